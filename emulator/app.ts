@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppEnv, EmulatorContext } from './context';
+import { authenticate } from './http/authenticate';
+import { HttpError } from './http/http-error';
+import { rateLimit } from './http/rate-limit';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerEmulatorRoutes } from './routes/emulator-routes';
+
+/**
+ * The emulator's HTTP app. Route modules register in a fixed order: static
+ * paths (stats, webhooks, order creation) before /orders/:orderId, whose
+ * parameter would otherwise swallow them.
+ */
+export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+      exposeHeaders: ['accessToken', 'Deprecation', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'],
+      maxAge: 600,
+    }),
+  );
+
+  if (ctx.config.logRequests) {
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      // Path only: query strings of storage URLs carry signatures, and nothing here may log a credential.
+      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    });
+  }
+
+  registerEmulatorRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  // Presigned storage URLs carry their own signature, not a Bearer token (register storage routes here).
+
+  app.use('/api/v2/*', authenticate(ctx));
+  app.use('/api/v2/*', rateLimit(ctx.config.rateLimits));
+
+  // Static /api/v2/orders/... paths first, then /api/v2/orders/:orderId routes (see route()).
+
+  app.notFound((c) => c.json({ code: 'RESOURCE_NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(
+        { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+        error.status as 400,
+      );
+    }
+    console.error('emulator: unexpected error', error);
+    return c.json({ code: 'SERVER_INTERNAL_ERROR', message: 'Unexpected error in the emulator' }, 500);
+  });
+
+  return app;
+}
+
+/** Background work (job queue, webhook deliveries) that resumes after a restart. */
+export function startWorkers(ctx: EmulatorContext): void {
+  void ctx;
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+/** Rate limits per plan, requests per minute (interface notes). "free=60,pro=300" overrides some. */
+const rateLimits = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const limits: Record<string, number> = { free: 60, pro: 300, enterprise: 1000 };
+    for (const part of (value ?? '').split(',').filter(Boolean)) {
+      const [plan, count] = part.split('=');
+      const n = Number(count);
+      if (!plan || !Number.isInteger(n) || n < 1) {
+        ctx.addIssue({ code: 'custom', message: `"${part}" is not plan=requestsPerMinute` });
+        return z.NEVER;
+      }
+      limits[plan.trim()] = n;
+    }
+    return limits;
+  });
+
+const envSchema = z.object({
+  EMULATOR_PORT: int(8787),
+  EMULATOR_HOST: z.string().default('127.0.0.1'),
+  EMULATOR_DATA_DIR: z.string().default('.data'),
+  /** Where browsers reach the emulator's storage; presigned URLs are built on it. */
+  EMULATOR_PUBLIC_URL: z.string().url().optional(),
+  EMULATOR_TOKEN_TTL_S: int(7200, 1),
+  EMULATOR_UPLOAD_URL_TTL_S: int(900, 1),
+  EMULATOR_RATE_LIMITS: rateLimits,
+  EMULATOR_PROCESSING_DELAY_MS: int(0),
+  EMULATOR_FAULT_UPLOAD_RATE: z.coerce.number().min(0).max(1).default(0),
+  EMULATOR_SEED: z.enum(['demo', 'none']).default('demo'),
+  EMULATOR_LOG: z.enum(['quiet', 'requests']).default('quiet'),
+});
+
+export type EmulatorConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl?: string;
+  tokenTtlSeconds: number;
+  uploadUrlTtlSeconds: number;
+  rateLimits: Record<string, number>;
+  processingDelayMs: number;
+  faultUploadRate: number;
+  seed: 'demo' | 'none';
+  logRequests: boolean;
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`Emulator setting ${String(first?.path[0])} is not valid: ${first?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.EMULATOR_PORT,
+    host: e.EMULATOR_HOST,
+    dataDir: path.resolve(e.EMULATOR_DATA_DIR),
+    publicUrl: e.EMULATOR_PUBLIC_URL,
+    tokenTtlSeconds: e.EMULATOR_TOKEN_TTL_S,
+    uploadUrlTtlSeconds: e.EMULATOR_UPLOAD_URL_TTL_S,
+    rateLimits: e.EMULATOR_RATE_LIMITS,
+    processingDelayMs: e.EMULATOR_PROCESSING_DELAY_MS,
+    faultUploadRate: e.EMULATOR_FAULT_UPLOAD_RATE,
+    seed: e.EMULATOR_SEED,
+    logRequests: e.EMULATOR_LOG === 'requests',
+  };
+}

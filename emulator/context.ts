@@ -1,0 +1,42 @@
+import type { OrderType } from '../src/api/schemas/orders';
+import type { EmulatorConfig } from './config';
+import type { Db } from './db/database';
+import type { Account } from './domain/accounts';
+import type { TokenService } from './domain/tokens';
+
+/** What the orders area tells the rest when an order reaches complete, detected, undetected or failed. */
+export interface OrderFinishedEvent {
+  accountId: number;
+  orderId: string;
+  orderName: string;
+  type: OrderType;
+  status: 'complete' | 'detected' | 'undetected' | 'failed';
+  createdAt: string;
+  /** completedAt or failedAt, ISO 8601 with milliseconds. */
+  finishedAt: string;
+  fileCount: number;
+  /** A fresh presigned download URL valid one hour (completed orders). */
+  downloadUrl?: string;
+  error?: { code: string; message: string };
+  watermarkFound?: boolean;
+  watermarkText?: string;
+}
+
+/** What every route module gets: no globals, so tests can run many emulators side by side. */
+export interface EmulatorContext {
+  db: Db;
+  config: EmulatorConfig;
+  tokens: TokenService;
+  /** Base of every URL the emulator hands out (presigned storage, downloads). */
+  publicUrl: string;
+  /**
+   * Called synchronously inside the transaction that finishes an order, so
+   * whatever a listener writes (webhook delivery events) commits with the
+   * order or not at all. Listeners must not await; they may schedule work.
+   */
+  orderFinishedListeners: Array<(event: OrderFinishedEvent) => void>;
+  /** Background workers register a stop function; close() awaits them before the database closes. */
+  onClose: (stop: () => Promise<void> | void) => void;
+}
+
+export type AppEnv = { Variables: { account: Account } };

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { getSetting, setSetting, type Db } from '../db/database';
+
+export type TokenCheck =
+  | { ok: true; accountId: number }
+  | { ok: false; code: 'AUTH_TOKEN_EXPIRED' | 'AUTH_TOKEN_INVALID' | 'AUTH_TOKEN_INVALID_FORMAT' };
+
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/** HS256 access tokens; the key lives in the database so tokens survive a restart. */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    db: Db,
+    private readonly ttlSeconds: number,
+  ) {
+    let secret = getSetting(db, 'jwt_secret');
+    if (!secret) {
+      secret = randomBytes(32).toString('base64');
+      setSetting(db, 'jwt_secret', secret);
+    }
+    this.key = Buffer.from(secret, 'base64');
+  }
+
+  async issue(accountId: number): Promise<{ token: string; expiresAt: Date }> {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(accountId))
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.ttlSeconds)
+      .setJti(randomBytes(8).toString('hex'))
+      .sign(this.key);
+    return { token, expiresAt: new Date((now + this.ttlSeconds) * 1000) };
+  }
+
+  async verify(token: string): Promise<TokenCheck> {
+    if (!JWT_SHAPE.test(token)) return { ok: false, code: 'AUTH_TOKEN_INVALID_FORMAT' };
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const id = Number(payload.sub);
+      if (!Number.isInteger(id)) return { ok: false, code: 'AUTH_TOKEN_INVALID' };
+      return { ok: true, accountId: id };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) return { ok: false, code: 'AUTH_TOKEN_EXPIRED' };
+      if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) {
+        return { ok: false, code: 'AUTH_TOKEN_INVALID_FORMAT' };
+      }
+      return { ok: false, code: 'AUTH_TOKEN_INVALID' };
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { ERROR_CODES, type ErrorCode } from '../../src/api/error-codes';
+
+/** Thrown anywhere in a handler; the app turns it into `{ code, message, details }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message?: string,
+    readonly details?: { path: string; message: string }[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message ?? code);
+  }
+}
+
+/** A documented code with its documented status. */
+export function fail(code: ErrorCode, message?: string, details?: { path: string; message: string }[]): never {
+  throw new HttpError(ERROR_CODES[code].status, code, message ?? ERROR_CODES[code].message, details);
+}

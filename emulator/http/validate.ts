@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { HttpError } from './http-error';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+function toDetails(error: z.ZodError) {
+  return error.issues.slice(0, 50).map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+function validationError(error: z.ZodError): HttpError {
+  const details = toDetails(error);
+  if (details.some((d) => d.path === 'idempotencyKey')) {
+    return new HttpError(400, 'VALIDATION_IDEMPOTENCY_KEY_INVALID', 'idempotencyKey ' + details.find((d) => d.path === 'idempotencyKey')!.message, details);
+  }
+  const summary = details.map((d) => `${d.path || '(body)'} ${d.message}`).join('; ');
+  return new HttpError(400, 'VALIDATION_FAILED', `Validation failed: ${summary}`, details);
+}
+
+/** Reads and validates a JSON body with the same schema the dashboard uses. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new HttpError(400, 'VALIDATION_FAILED', 'The body must be JSON with Content-Type: application/json');
+  }
+  const text = await c.req.text();
+  if (text.length > JSON_BODY_LIMIT) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The JSON body is larger than 1 MiB');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'VALIDATION_FAILED', 'The body is not valid JSON');
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const result = schema.safeParse(c.req.query());
+  if (!result.success) {
+    const details = toDetails(result.error);
+    throw new HttpError(400, 'INVALID_PARAMETER', `Invalid query: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`, details);
+  }
+  return result.data;
+}
+
+/** Path ids: anything that is not a positive integer is simply not found. */
+export function intParam(value: string | undefined, notFoundCode: string): number {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) {
+    throw new HttpError(404, notFoundCode, `No ${notFoundCode === 'WEBHOOK_NOT_FOUND' ? 'webhook' : 'resource'} with that id`);
+  }
+  return Number(value);
+}

@@ -1,0 +1,17 @@
+import { configFromEnv } from './config';
+import { DEMO_ACCOUNT, SECOND_ACCOUNT } from './seed';
+import { startEmulator } from './server';
+
+const config = configFromEnv();
+const emulator = await startEmulator(config);
+console.log(`Emulator listening on ${emulator.url} (data in ${config.dataDir})`);
+if (config.seed === 'demo') {
+  console.log(`Demo accounts: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}, ${SECOND_ACCOUNT.email} / ${SECOND_ACCOUNT.password}`);
+}
+
+const stop = async () => {
+  await emulator.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

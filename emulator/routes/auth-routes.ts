@@ -1,0 +1,31 @@
+import type { Hono } from 'hono';
+import { ACCESS_TOKEN_HEADER, loginRequest } from '../../src/api/schemas/auth';
+import type { AppEnv, EmulatorContext } from '../context';
+import { contractOf, findAccountByEmail } from '../domain/accounts';
+import { hashPassword, verifyPassword } from '../domain/passwords';
+import { fail } from '../http/http-error';
+import { route } from '../http/routing';
+import { readJson } from '../http/validate';
+
+export function registerAuthRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
+  // Verified against for unknown e-mails too, so timing does not tell which e-mails exist.
+  const dummyHash = hashPassword('not-a-real-password');
+
+  route(app, '/api/v2/auth/login', {
+    POST: async (c) => {
+      const body = await readJson(c, loginRequest);
+      const account = findAccountByEmail(ctx.db, body.email);
+      const ok = verifyPassword(body.password, account?.passwordHash ?? dummyHash);
+      if (!account || !ok) fail('AUTH_NOT_AUTHENTICATED', 'The e-mail or password is wrong');
+      const { token } = await ctx.tokens.issue(account.id);
+      c.header(ACCESS_TOKEN_HEADER, token);
+      c.header('Cache-Control', 'no-store');
+      return c.json({
+        data: {
+          user: { id: account.id, email: account.email, apiKey: account.apiKey, migrationKey: account.migrationKey },
+          contract: contractOf(ctx.db, account),
+        },
+      });
+    },
+  });
+}

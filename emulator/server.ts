@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp, startWorkers } from './app';
+import type { EmulatorConfig } from './config';
+import type { EmulatorContext } from './context';
+import { openDatabase } from './db/database';
+import { TokenService } from './domain/tokens';
+import { seedDemoData } from './seed';
+
+export interface RunningEmulator {
+  url: string;
+  port: number;
+  context: EmulatorContext;
+  close: () => Promise<void>;
+}
+
+/** Opens the database, seeds on first start, and listens. Port 0 picks a free port (tests). */
+export async function startEmulator(config: EmulatorConfig): Promise<RunningEmulator> {
+  const db = openDatabase(config.dataDir);
+  if (config.seed === 'demo') seedDemoData(db);
+
+  const stoppers: Array<() => Promise<void> | void> = [];
+  const context: EmulatorContext = {
+    db,
+    config,
+    tokens: new TokenService(db, config.tokenTtlSeconds),
+    // Filled in below once the port is known (port 0 in tests).
+    publicUrl: config.publicUrl ?? '',
+    orderFinishedListeners: [],
+    onClose: (stop) => stoppers.push(stop),
+  };
+  const app = createApp(context);
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${config.host}:${port}`;
+  if (!config.publicUrl) context.publicUrl = url;
+  // Workers start only now: they resume work left by a previous run and need publicUrl.
+  startWorkers(context);
+
+  return {
+    url,
+    port,
+    context,
+    close: async () => {
+      for (const stop of stoppers.reverse()) await stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open.
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { configFromEnv, type EmulatorConfig } from '../config';
+import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../seed';
+import { startEmulator, type RunningEmulator } from '../server';
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary JSON
+  text: string;
+}
+
+export interface TestEmulator extends RunningEmulator {
+  dataDir: string;
+  request: (method: string, pathAndQuery: string, init?: { token?: string; body?: unknown; headers?: Record<string, string> }) => Promise<ApiResponse>;
+  login: (account?: { email: string; password: string }) => Promise<string>;
+  /** Stops and starts again on the same data directory (restart tests). */
+  restart: () => Promise<TestEmulator>;
+}
+
+/** A real emulator on a random port with a temporary database; rate limits raised unless a test sets them. */
+export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {}, dataDir?: string): Promise<TestEmulator> {
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'imprint-emu-'));
+  const config: EmulatorConfig = {
+    ...configFromEnv({}),
+    dataDir: dir,
+    port: 0,
+    rateLimits: { free: 100_000, pro: 100_000, enterprise: 100_000 },
+    ...overrides,
+  };
+  const running = await startEmulator(config);
+
+  const request: TestEmulator['request'] = async (method, pathAndQuery, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await fetch(running.url + pathAndQuery, { method, headers, body });
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, body: json, text };
+  };
+
+  const login: TestEmulator['login'] = async (account = DEMO_ACCOUNT) => {
+    const res = await request('POST', '/api/v2/auth/login', { body: account });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+    return res.headers.get('accesstoken')!;
+  };
+
+  return {
+    ...running,
+    dataDir: dir,
+    request,
+    login,
+    restart: async () => {
+      await running.close();
+      return startTestEmulator({ ...overrides }, dir);
+    },
+  };
+}
+
+export { DEMO_ACCOUNT, SECOND_ACCOUNT };

@@ -1,0 +1,15 @@
+import { afterEach, vi } from 'vitest';
+
+// A test fails on any console.error or console.warn it did not expect.
+const failures: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+    failures.push(`console.${level}: ${args.map(String).join(' ')}`);
+  });
+}
+afterEach(() => {
+  if (failures.length) {
+    const message = failures.splice(0).join('\n');
+    throw new Error(`Unexpected console output:\n${message}`);
+  }
+});

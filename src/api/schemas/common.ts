@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Every successful body is `{ data: ... }`; `data` may be null. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Error bodies: `{ code }`; `message` and `details` are emulator extras the dashboard must not rely on. */
+export const errorBody = z.object({
+  code: z.string(),
+  message: z.string().optional(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const isoTimestamp = z.string().min(1);
+
+/** Query-string integers: accept "3" from a URL and 3 from code alike. */
+export const queryInt = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` })
+    .default(fallback);
+
+export const pageQuery = (defaultLimit: number) => ({
+  page: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1_000_000, { error: 'is too large' })
+    .default(1),
+  limit: queryInt(1, 100, defaultLimit),
+});
+
+export const pagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/** Keys are made once per submission and reused on every retry of it. */
+export const idempotencyKey = z
+  .string({ error: 'is required' })
+  .regex(/^[A-Za-z0-9._:-]{8,128}$/, {
+    error: 'must be 8 to 128 letters, digits or . _ : -',
+  });
+
+export const httpUrl = z
+  .string({ error: 'is required' })
+  .max(2048, { error: 'is longer than 2048 characters' })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    },
+    { error: 'must be an http or https URL' },
+  );
+
+export const ymdDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, { error: 'is not a real calendar date' });
