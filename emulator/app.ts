@@ -6,6 +6,14 @@ import { HttpError } from './http/http-error';
 import { rateLimit } from './http/rate-limit';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerEmulatorRoutes } from './routes/emulator-routes';
+import { createProcessor } from './jobs/processor-factory';
+import { startOrderWorkers } from './jobs/order-workers';
+import { registerOrderDetailRoutes, registerOrderRoutes } from './routes/order-routes';
+import { registerStorageRoutes } from './routes/storage-routes';
+import { registerAttemptRoutes } from './routes/attempt-routes';
+import { registerReceiverRoutes } from './routes/receiver-routes';
+import { registerWebhookRoutes } from './routes/webhook-routes';
+import { startWebhookDeliveries } from './webhooks/delivery-worker';
 
 /**
  * The emulator's HTTP app. Route modules register in a fixed order: static
@@ -36,13 +44,20 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
   }
 
   registerEmulatorRoutes(app, ctx);
+  // Webhook test receivers and delivery attempts (/_emulator/...): their own auth, no rate limit.
+  registerReceiverRoutes(app, ctx);
+  registerAttemptRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   // Presigned storage URLs carry their own signature, not a Bearer token (register storage routes here).
+  registerStorageRoutes(app, ctx);
 
   app.use('/api/v2/*', authenticate(ctx));
   app.use('/api/v2/*', rateLimit(ctx.config.rateLimits));
 
   // Static /api/v2/orders/... paths first, then /api/v2/orders/:orderId routes (see route()).
+  registerWebhookRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  registerOrderDetailRoutes(app, ctx);
 
   app.notFound((c) => c.json({ code: 'RESOURCE_NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` }, 404));
 
@@ -63,5 +78,7 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
 
 /** Background work (job queue, webhook deliveries) that resumes after a restart. */
 export function startWorkers(ctx: EmulatorContext): void {
+  startWebhookDeliveries(ctx);
+  startOrderWorkers(ctx, createProcessor());
   void ctx;
 }

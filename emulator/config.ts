@@ -34,6 +34,17 @@ const envSchema = z.object({
   EMULATOR_FAULT_UPLOAD_RATE: z.coerce.number().min(0).max(1).default(0),
   EMULATOR_SEED: z.enum(['demo', 'none']).default('demo'),
   EMULATOR_LOG: z.enum(['quiet', 'requests']).default('quiet'),
+  /** Largest accepted upload and largest image fetched in URL mode. */
+  EMULATOR_UPLOAD_MAX_BYTES: int(50 * 1024 * 1024, 1),
+  EMULATOR_URL_FETCH_TIMEOUT_MS: int(15_000, 1),
+  /** Orders processed at the same time. */
+  EMULATOR_JOB_CONCURRENCY: int(2, 1),
+  /** Webhook retry delays, "1000,2000,4000" (the service's schedule); shorter values are for tests only. */
+  EMULATOR_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, { error: 'must be comma-separated milliseconds, e.g. 1000,2000,4000' })
+    .default('1000,2000,4000')
+    .transform((value) => value.split(',').map(Number)),
 });
 
 export type EmulatorConfig = {
@@ -48,6 +59,11 @@ export type EmulatorConfig = {
   faultUploadRate: number;
   seed: 'demo' | 'none';
   logRequests: boolean;
+  uploadMaxBytes: number;
+  urlFetchTimeoutMs: number;
+  jobConcurrency: number;
+  /** Delay before each webhook retry; its length is the number of retries. */
+  webhookRetryDelaysMs: number[];
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
@@ -69,5 +85,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
     faultUploadRate: e.EMULATOR_FAULT_UPLOAD_RATE,
     seed: e.EMULATOR_SEED,
     logRequests: e.EMULATOR_LOG === 'requests',
+    uploadMaxBytes: e.EMULATOR_UPLOAD_MAX_BYTES,
+    urlFetchTimeoutMs: e.EMULATOR_URL_FETCH_TIMEOUT_MS,
+    jobConcurrency: e.EMULATOR_JOB_CONCURRENCY,
+    webhookRetryDelaysMs: e.EMULATOR_RETRY_DELAYS_MS,
   };
 }

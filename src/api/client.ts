@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ApiError } from './api-error';
 import { SESSION_ENDING_CODES } from './error-codes';
 import { errorBody } from './schemas/common';

@@ -18,3 +18,37 @@ export const deliveryAttempt = z.object({
   responseExcerpt: z.string().nullable(),
 });
 export type DeliveryAttempt = z.infer<typeof deliveryAttempt>;
+
+/** GET /_emulator/webhooks/:webhookId/events/:eventId/attempts: what was sent, every answer, and the next retry. */
+export const deliveryAttemptsResponse = z.object({
+  attempts: z.array(deliveryAttempt),
+  request: z.object({ url: z.string(), headers: z.record(z.string(), z.string()), body: z.string() }),
+  status: z.enum(['PENDING', 'SENT', 'RETRYING', 'FAILED']),
+  retries: z.number().int(),
+  /** When the next automatic attempt is due (ISO 8601); null once SENT or FAILED. */
+  nextAttemptAt: z.string().nullable(),
+});
+export type DeliveryAttemptsResponse = z.infer<typeof deliveryAttemptsResponse>;
+
+/** Built-in test receiver at /_emulator/receivers/:name. */
+export const RECEIVER_NAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+export const receiverConfig = z.object({
+  status: z.number({ error: 'must be an HTTP status from 200 to 599' }).int().min(200).max(599),
+  delayMs: z.number({ error: 'must be milliseconds from 0 to 60000' }).int().min(0).max(60_000).default(0),
+});
+export type ReceiverConfig = z.infer<typeof receiverConfig>;
+
+export const receivedRequest = z.object({
+  id: z.number().int(),
+  receivedAt: z.string(),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+  /** true/false: checked against the webhooks whose url points at this receiver; null: no such webhook. */
+  signatureValid: z.boolean().nullable(),
+});
+export type ReceivedRequest = z.infer<typeof receivedRequest>;
+export const receiverRequestsResponse = z.object({
+  receiver: z.object({ name: z.string(), status: z.number().int(), delayMs: z.number().int() }),
+  requests: z.array(receivedRequest),
+});
+export type ReceiverRequestsResponse = z.infer<typeof receiverRequestsResponse>;

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { proxy } from 'hono/proxy';
+import { securityHeaders } from './security-headers';
+
+export interface DashboardServerOptions {
+  distDir: string;
+  /** The service (or emulator) base URL; /api is proxied there from our own origin. */
+  apiTarget: string;
+  /** Also proxy /_emulator (the emulator's own namespace). */
+  proxyEmulatorNamespace: boolean;
+  /** Origins presigned storage URLs point at (for the CSP). */
+  storageOrigins: string[];
+  host: string;
+  port: number;
+}
+
+/**
+ * Serves the built dashboard and proxies /api from the same origin, so the
+ * browser can read the accessToken header and no CORS set-up is needed.
+ */
+export async function startDashboardServer(options: DashboardServerOptions): Promise<{ url: string; close: () => Promise<void> }> {
+  const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  const headers = securityHeaders(options.storageOrigins);
+  const target = options.apiTarget.replace(/\/$/, '');
+  const app = new Hono();
+
+  const forward = (c: Context) => {
+    const url = new URL(c.req.url);
+    return proxy(`${target}${url.pathname}${url.search}`, {
+      ...c.req,
+      headers: { ...c.req.header(), host: undefined, 'x-forwarded-host': c.req.header('host') },
+    });
+  };
+  app.all('/api/*', forward);
+  if (options.proxyEmulatorNamespace) app.all('/_emulator/*', forward);
+
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
+  app.use('*', compress());
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: path.relative(process.cwd(), options.distDir),
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), options.distDir) }));
+  // Client-side routes: every other GET is the app.
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+
+  const server: ServerType = await new Promise((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${options.host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useMatch } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { sessionStore, useSession } from '@/features/auth/session';
+import { NAV_ITEMS } from './nav-items';
+
+function NavItem({ to, label, end }: { to: string; label: string; end: boolean }) {
+  // "Orders" must not light up on /orders/new/...: New order has its own entry.
+  const onNewOrder = useMatch('/orders/new/*');
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) => {
+        const active = isActive && !(to === '/orders' && onNewOrder);
+        return cn(
+          'block rounded-md px-3 py-2 text-sm font-medium',
+          active
+            ? 'bg-indigo-50 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200'
+            : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+        );
+      }}
+    >
+      {label}
+    </NavLink>
+  );
+}
+
+export function AppLayout() {
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const who = session?.account?.user.email ?? (session?.method === 'apiKey' ? 'Signed in with an API key' : '');
+
+  return (
+    <div className="min-h-screen md:flex">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-zinc-900">
+        Skip to content
+      </a>
+      <div className="flex items-center justify-between border-b border-zinc-200 bg-white px-4 py-3 md:hidden dark:border-zinc-800 dark:bg-zinc-900">
+        <span className="text-lg font-bold text-indigo-700 dark:text-indigo-400">Imprint</span>
+        <Button variant="secondary" size="sm" aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((o) => !o)}>
+          {menuOpen ? 'Close menu' : 'Menu'}
+        </Button>
+      </div>
+      <aside
+        id="sidebar"
+        className={cn(
+          'w-full shrink-0 flex-col border-zinc-200 bg-white p-4 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:border-r dark:border-zinc-800 dark:bg-zinc-900',
+          menuOpen ? 'flex border-b' : 'hidden',
+        )}
+      >
+        <span className="mb-6 hidden px-3 text-lg font-bold text-indigo-700 md:block dark:text-indigo-400">Imprint</span>
+        <nav aria-label="Main" className="flex flex-col gap-1">
+          {NAV_ITEMS.map((item) => (
+            <NavItem key={item.to} {...item} />
+          ))}
+        </nav>
+        <div className="mt-6 border-t border-zinc-200 pt-4 md:mt-auto dark:border-zinc-800">
+          <p className="truncate px-3 text-sm text-zinc-600 dark:text-zinc-400" title={who}>
+            {who}
+          </p>
+          <Button variant="ghost" className="mt-2 w-full justify-start" onClick={() => sessionStore.end('signed-out')}>
+            Sign out
+          </Button>
+        </div>
+      </aside>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 md:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { PageHeader } from './page-header';
+import { Notice } from './notice';
+
+/** Pages whose issue has not landed yet say so instead of pretending. */
+export function ComingSoon({ title, what }: { title: string; what: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Notice>{what} is coming soon to the dashboard.</Notice>
+    </>
+  );
+}

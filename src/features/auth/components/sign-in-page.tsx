@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { sessionStore, useSession } from '../session';
+import { safeReturnPath } from '../return-path';
+import { ApiKeySignInForm } from './api-key-sign-in-form';
+import { EndReasonNotice } from './end-reason-notice';
+import { PasswordSignInForm } from './password-sign-in-form';
+
+export function SignInPage() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeReturnPath(params.get('next'));
+  const [method, setMethod] = useState<'password' | 'apiKey'>('password');
+  const goBack = () => navigate(next, { replace: true });
+
+  if (session) return <Navigate to={next} replace />;
+
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4 py-10">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 text-center">
+          <p className="text-2xl font-bold tracking-tight text-indigo-700 dark:text-indigo-400">Imprint</p>
+          <h1 className="mt-2 text-xl font-semibold">Sign in to your dashboard</h1>
+        </div>
+        <div className="mb-4">
+          <EndReasonNotice reason={sessionStore.lastEndReason()} />
+        </div>
+        <div className="rounded-lg border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+          <div role="group" aria-label="Sign in with" className="mb-5 grid grid-cols-2 gap-1 rounded-md bg-zinc-100 p-1 dark:bg-zinc-800">
+            {(['password', 'apiKey'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={method === value}
+                onClick={() => setMethod(value)}
+                className={
+                  method === value
+                    ? 'rounded bg-white px-3 py-1.5 text-sm font-medium shadow-sm dark:bg-zinc-950'
+                    : 'rounded px-3 py-1.5 text-sm text-zinc-700 dark:text-zinc-300'
+                }
+              >
+                {value === 'password' ? 'Password' : 'API key'}
+              </button>
+            ))}
+          </div>
+          {method === 'password' ? <PasswordSignInForm onSignedIn={goBack} /> : <ApiKeySignInForm onSignedIn={goBack} />}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ListOrdersQuery } from '@/api/schemas/orders';
+import type { ListWebhooksQuery } from '@/api/schemas/webhooks';
+
+/**
+ * Query keys of every area in one place, shaped all → lists → list(filters),
+ * details → detail(id), so one invalidation refreshes what it should (an order
+ * created in uploads refreshes the orders lists and the overview).
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (query: ListOrdersQuery) => [...orderKeys.lists(), query] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
+};
+
+export const statsKeys = {
+  all: ['stats'] as const,
+  recent: (date: string | undefined) => [...statsKeys.all, 'recent', date ?? 'today'] as const,
+};
+
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  lists: () => [...webhookKeys.all, 'list'] as const,
+  list: (query: ListWebhooksQuery) => [...webhookKeys.lists(), query] as const,
+  details: () => [...webhookKeys.all, 'detail'] as const,
+  detail: (id: number) => [...webhookKeys.details(), id] as const,
+  events: (id: number, page: number, limit: number) => [...webhookKeys.detail(id), 'events', page, limit] as const,
+  attempts: (id: number, eventId: number) => [...webhookKeys.detail(id), 'attempts', eventId] as const,
+  receiver: (name: string) => [...webhookKeys.all, 'receiver', name] as const,
+};
+
+export const emulatorKeys = {
+  info: ['emulator', 'info'] as const,
+};
