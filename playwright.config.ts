@@ -9,6 +9,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Each port offset gets its own results folder, so parallel runs never delete each other's traces.
+  outputDir: process.env.E2E_PORT_OFFSET ? `.tmp/test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results',
   reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]] : [['list']],
   use: {
     baseURL: mainUrl,

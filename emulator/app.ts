@@ -10,6 +10,7 @@ import { createProcessor } from './jobs/processor-factory';
 import { startOrderWorkers } from './jobs/order-workers';
 import { registerOrderDetailRoutes, registerOrderRoutes } from './routes/order-routes';
 import { registerStorageRoutes } from './routes/storage-routes';
+import { registerStatsRoutes } from './routes/stats-routes';
 import { registerAttemptRoutes } from './routes/attempt-routes';
 import { registerReceiverRoutes } from './routes/receiver-routes';
 import { registerWebhookRoutes } from './routes/webhook-routes';
@@ -55,6 +56,7 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
   app.use('/api/v2/*', rateLimit(ctx.config.rateLimits));
 
   // Static /api/v2/orders/... paths first, then /api/v2/orders/:orderId routes (see route()).
+  registerStatsRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderDetailRoutes(app, ctx);
@@ -79,6 +81,5 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
 /** Background work (job queue, webhook deliveries) that resumes after a restart. */
 export function startWorkers(ctx: EmulatorContext): void {
   startWebhookDeliveries(ctx);
-  startOrderWorkers(ctx, createProcessor());
-  void ctx;
+  startOrderWorkers(ctx, createProcessor(ctx.config));
 }

@@ -39,6 +39,8 @@ const envSchema = z.object({
   EMULATOR_URL_FETCH_TIMEOUT_MS: int(15_000, 1),
   /** Orders processed at the same time. */
   EMULATOR_JOB_CONCURRENCY: int(2, 1),
+  /** Worker threads for image processing (default: cores - 1, at least 1). */
+  EMULATOR_PROCESSING_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Webhook retry delays, "1000,2000,4000" (the service's schedule); shorter values are for tests only. */
   EMULATOR_RETRY_DELAYS_MS: z
     .string()
@@ -62,6 +64,7 @@ export type EmulatorConfig = {
   uploadMaxBytes: number;
   urlFetchTimeoutMs: number;
   jobConcurrency: number;
+  processingThreads?: number;
   /** Delay before each webhook retry; its length is the number of retries. */
   webhookRetryDelaysMs: number[];
 };
@@ -88,6 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
     uploadMaxBytes: e.EMULATOR_UPLOAD_MAX_BYTES,
     urlFetchTimeoutMs: e.EMULATOR_URL_FETCH_TIMEOUT_MS,
     jobConcurrency: e.EMULATOR_JOB_CONCURRENCY,
+    processingThreads: e.EMULATOR_PROCESSING_THREADS,
     webhookRetryDelaysMs: e.EMULATOR_RETRY_DELAYS_MS,
   };
 }

@@ -35,6 +35,8 @@ export function seedDemoData(db: Db, now = new Date()): void {
       const count = Math.round(base + random() * base * 1.4 + (random() < 0.08 ? 120 : 0));
       addUsage(db, demo.id, date.toISOString().slice(0, 10), count);
     }
+    // Some use already today, so the 7-day chart ends on a bar rather than a gap (drawn after the loop: earlier days stay as they were).
+    addUsage(db, demo.id, now.toISOString().slice(0, 10), 12);
     createAccount(db, {
       ...SECOND_ACCOUNT,
       planType: 'free',

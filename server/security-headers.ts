@@ -11,7 +11,8 @@ export function securityHeaders(storageOrigins: string[]): Record<string, string
     // React and recharts set style attributes; no inline <style> or script is needed beyond that.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${extra}`.trim(),
-    `connect-src 'self' ${extra}`.trim(),
+    // blob: lets the browser read back its own previews (file checks, traces).
+    `connect-src 'self' blob: ${extra}`.trim(),
     "font-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -29,4 +29,147 @@ export const migrations: { name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    name: '020-webhooks',
+    sql: `
+      CREATE TABLE webhooks (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id),
+        name TEXT NOT NULL,
+        url TEXT NOT NULL,
+        secret TEXT NOT NULL,
+        is_active INTEGER NOT NULL DEFAULT 1,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX webhooks_by_account ON webhooks (account_id, id);
+      -- One row per (order finished, active webhook). body is the exact signed string, sent unchanged on every attempt.
+      CREATE TABLE webhook_events (
+        id INTEGER PRIMARY KEY,
+        webhook_id INTEGER NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
+        event_id TEXT NOT NULL UNIQUE,
+        event_type TEXT NOT NULL,
+        body TEXT NOT NULL,
+        status TEXT NOT NULL,
+        retries INTEGER NOT NULL DEFAULT 0,
+        -- Epoch ms of the next automatic attempt; NULL once SENT or FAILED. Survives restarts.
+        next_attempt_at INTEGER,
+        last_sent_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX webhook_events_by_webhook ON webhook_events (webhook_id, id);
+      CREATE INDEX webhook_events_due ON webhook_events (next_attempt_at) WHERE next_attempt_at IS NOT NULL;
+    `,
+  },
+  {
+    name: '021-webhook-attempts',
+    sql: `
+      CREATE TABLE webhook_attempts (
+        id INTEGER PRIMARY KEY,
+        event_id INTEGER NOT NULL REFERENCES webhook_events(id) ON DELETE CASCADE,
+        attempt INTEGER NOT NULL,
+        started_at TEXT NOT NULL,
+        duration_ms INTEGER NOT NULL,
+        status_code INTEGER,
+        error TEXT,
+        response_excerpt TEXT
+      );
+      CREATE INDEX webhook_attempts_by_event ON webhook_attempts (event_id, attempt);
+    `,
+  },
+  {
+    name: '022-webhook-receivers',
+    sql: `
+      CREATE TABLE webhook_receivers (
+        name TEXT PRIMARY KEY,
+        status INTEGER NOT NULL DEFAULT 200,
+        delay_ms INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE webhook_receiver_requests (
+        id INTEGER PRIMARY KEY,
+        receiver TEXT NOT NULL,
+        -- The account whose webhook signed this request validly; NULL for anything else.
+        account_id INTEGER,
+        received_at TEXT NOT NULL,
+        headers TEXT NOT NULL,
+        body TEXT NOT NULL,
+        signature_valid INTEGER
+      );
+      CREATE INDEX webhook_receiver_requests_by_receiver ON webhook_receiver_requests (receiver, id);
+    `,
+  },
+  {
+    name: '010-orders',
+    sql: `
+      CREATE TABLE orders (
+        id TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id),
+        type TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        name TEXT NOT NULL,
+        status TEXT NOT NULL,
+        strength TEXT,
+        zero_copy INTEGER NOT NULL DEFAULT 0,
+        errors TEXT,
+        error_code TEXT,
+        watermark_text TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        confirmed_at TEXT,
+        completed_at TEXT,
+        failed_at TEXT
+      );
+      CREATE INDEX orders_by_account ON orders (account_id, created_at DESC);
+      -- One row per input file; role 'original' is the extract order's optional original image.
+      CREATE TABLE order_files (
+        id INTEGER PRIMARY KEY,
+        order_id TEXT NOT NULL REFERENCES orders(id),
+        position INTEGER NOT NULL,
+        role TEXT NOT NULL DEFAULT 'input',
+        file_name TEXT NOT NULL,
+        file_key TEXT NOT NULL UNIQUE,
+        source_url TEXT,
+        stored_path TEXT,
+        uploaded_at TEXT,
+        size INTEGER,
+        watermarks TEXT,
+        payload INTEGER,
+        output_url TEXT,
+        output_key TEXT,
+        result_path TEXT,
+        processed_at TEXT,
+        UNIQUE (order_id, role, position)
+      );
+      -- Embed payloads: the number hidden in the image points back to the order, file and texts.
+      CREATE TABLE watermark_payloads (
+        payload INTEGER PRIMARY KEY,
+        order_id TEXT NOT NULL REFERENCES orders(id),
+        file_id INTEGER NOT NULL,
+        texts TEXT NOT NULL
+      );
+      -- Stored first answers of creation/confirm requests, per account, endpoint and key.
+      CREATE TABLE idempotency_keys (
+        account_id INTEGER NOT NULL,
+        endpoint TEXT NOT NULL,
+        key TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        response TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (account_id, endpoint, key)
+      );
+      -- One processing job per order. state: queued | running | done. claimed_by names the emulator run holding it.
+      CREATE TABLE jobs (
+        id INTEGER PRIMARY KEY,
+        order_id TEXT NOT NULL UNIQUE REFERENCES orders(id),
+        state TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        claimed_by TEXT,
+        claimed_at TEXT,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        finished_at TEXT
+      );
+      CREATE INDEX jobs_by_state ON jobs (state, id);
+    `,
+  },
 ];

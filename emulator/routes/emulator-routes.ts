@@ -27,6 +27,7 @@ export function registerEmulatorRoutes(app: Hono<AppEnv>, ctx: EmulatorContext):
         version: EMULATOR_VERSION,
         uploadUrlTtlSeconds: ctx.config.uploadUrlTtlSeconds,
         tokenTtlSeconds: ctx.config.tokenTtlSeconds,
+        publicUrl: ctx.publicUrl,
       };
       return c.json({ data: info });
     },

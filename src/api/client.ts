@@ -19,6 +19,8 @@ export interface RequestOptions<S extends z.ZodType> {
   token?: string;
   /** Bodies without the `{ data }` envelope are accepted as they are (login on older services). */
   envelopeOptional?: boolean;
+  /** Path prefix; the emulator's own namespace ('/_emulator') is reached with ''. */
+  prefix?: string;
 }
 
 interface ClientConfig {
@@ -38,13 +40,13 @@ export function configureApiClient(next: Partial<ClientConfig>): void {
   Object.assign(config, next);
 }
 
-export function buildUrl(path: string, query?: Query): string {
+export function buildUrl(path: string, query?: Query, prefix: string = API_PREFIX): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const qs = search.toString();
-  return `${config.baseUrl}${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+  return `${config.baseUrl}${prefix}${path}${qs ? `?${qs}` : ''}`;
 }
 
 function describeIssues(error: z.ZodError): string {
@@ -62,11 +64,12 @@ export async function apiRequest<S extends z.ZodType>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const fullPath = `${API_PREFIX}${options.path}`;
+  const prefix = options.prefix ?? API_PREFIX;
+  const fullPath = `${prefix}${options.path}`;
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(options.path, options.query), {
+    response = await fetch(buildUrl(options.path, options.query, prefix), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -35,6 +35,10 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'What was sent is too large.' },
   UPLOAD_URL_EXPIRED: { status: 403, message: 'The upload link has expired.' },
   UPLOAD_URL_INVALID: { status: 403, message: 'The upload link is not valid.' },
+  UPLOAD_INCOMPLETE: { status: 400, message: 'The upload broke off before the whole file arrived.' },
+  STORAGE_FAULT_INJECTED: { status: 500, message: 'The storage failed this upload on purpose (emulator fault test).' },
+  DOWNLOAD_URL_EXPIRED: { status: 403, message: 'The download link has expired. Ask for a new one.' },
+  DOWNLOAD_URL_INVALID: { status: 403, message: 'The download link is not valid.' },
   EVENT_NOT_RETRYABLE: { status: 422, message: 'Only failed deliveries can be retried.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -6,6 +6,8 @@ export const emulatorInfo = z.object({
   version: z.string(),
   uploadUrlTtlSeconds: z.number().int(),
   tokenTtlSeconds: z.number().int(),
+  /** The emulator's own base URL (it, not the browser, sends deliveries): receiver URLs are built on it. */
+  publicUrl: z.string().optional(),
 });
 export type EmulatorInfo = z.infer<typeof emulatorInfo>;
 

@@ -1,5 +1,31 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSession } from '@/features/auth/session';
+import { PlanUsage } from '@/features/stats/components/plan-usage';
+import { RecentUsage } from '@/features/stats/components/recent-usage';
+import { parseDateParam, todayUtc } from '@/features/stats/lib/stats-dates';
 
 export function Component() {
-  return <ComingSoon title="Usage" what="The usage chart" />;
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const date = parseDateParam(params.get('date'));
+  const setDate = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === todayUtc()) updated.delete('date');
+        else updated.set('date', next);
+        return updated;
+      },
+      { replace: false },
+    );
+  return (
+    <>
+      <PageHeader title="Usage" description="Files processed per day, and where you stand against your plan." />
+      <div className="flex flex-col gap-6">
+        <RecentUsage date={date} onDateChange={setDate} />
+        <PlanUsage contract={session?.account?.contract ?? null} readAt={session?.signedInAt ?? Date.now()} />
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/ui/page-header';
+import { AntiAiForm } from '@/features/uploads/components/anti-ai-form';
+import { KindSwitcher } from '@/features/uploads/components/kind-switcher';
 
 export function Component() {
-  return <ComingSoon title="New anti-AI order" what="Creating anti-AI orders" />;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="New anti-AI order" description="Protect images against AI training: upload files or give their URLs." />
+      <KindSwitcher />
+      <AntiAiForm />
+    </div>
+  );
 }

@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmbedForm } from '@/features/uploads/components/embed-form';
+import { KindSwitcher } from '@/features/uploads/components/kind-switcher';
 
 export function Component() {
-  return <ComingSoon title="New watermark embed order" what="Creating watermark embed orders" />;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="New watermark embed order" description="Hide watermark texts in up to 100 images." />
+      <KindSwitcher />
+      <EmbedForm />
+    </div>
+  );
 }

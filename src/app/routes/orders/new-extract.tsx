@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/ui/page-header';
+import { ExtractForm } from '@/features/uploads/components/extract-form';
+import { KindSwitcher } from '@/features/uploads/components/kind-switcher';
 
 export function Component() {
-  return <ComingSoon title="New watermark extract order" what="Creating watermark extract orders" />;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="New watermark extract order" description="Find the watermark in one image or PDF." />
+      <KindSwitcher />
+      <ExtractForm />
+    </div>
+  );
 }

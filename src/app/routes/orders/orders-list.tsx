@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { OrdersList } from '@/features/orders/components/orders-list';
 
 export function Component() {
-  return <ComingSoon title="Orders" what="The orders list" />;
+  return <OrdersList />;
 }

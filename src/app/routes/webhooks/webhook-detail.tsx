@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useParams } from 'react-router-dom';
+import { WebhookDetail } from '@/features/webhooks/components/webhook-detail';
+import { Component as NotFound } from '../not-found';
 
 export function Component() {
-  return <ComingSoon title="Webhook" what="Webhook details" />;
+  const { webhookId } = useParams();
+  const id = Number(webhookId);
+  if (!Number.isInteger(id) || id < 1) return <NotFound />;
+  return <WebhookDetail key={id} webhookId={id} />;
 }

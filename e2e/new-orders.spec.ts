@@ -1,0 +1,249 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { expect, seedSession, test, type Account } from './support/fixtures';
+import { mainEmulatorUrl } from './support/stacks';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+const fixture = (name: string) => path.join(FIXTURES, name);
+const FINAL = ['complete', 'failed', 'detected', 'undetected'];
+
+interface OrderBody {
+  orderId: string;
+  status: string;
+  type: string;
+  errors: string | null;
+  fileCount: number;
+}
+
+async function getOrder(token: string, orderId: string): Promise<OrderBody> {
+  const res = await fetch(`${mainEmulatorUrl}/api/v2/orders/${orderId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: OrderBody }).data;
+}
+
+async function listOrders(token: string): Promise<OrderBody[]> {
+  const res = await fetch(`${mainEmulatorUrl}/api/v2/orders?limit=100`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { orders: OrderBody[] } }).data.orders;
+}
+
+/** The order page may still be a placeholder: the final status is read through the API. */
+async function expectOrderFinishes(page: Page, token: string, expected: string[] = FINAL): Promise<OrderBody> {
+  await expect(page).toHaveURL(/\/orders\/[^/]+$/, { timeout: 60_000 });
+  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  let last: OrderBody | undefined;
+  await expect
+    .poll(async () => (last = await getOrder(token, orderId)).status, { timeout: 60_000 })
+    .toMatch(new RegExp(`^(${expected.join('|')})$`));
+  return last!;
+}
+
+async function start(page: Page, account: Account, kind: 'anti-ai' | 'embed' | 'extract') {
+  const { token } = await seedSession(page, account);
+  await page.goto(`/orders/new/${kind}`);
+  return token;
+}
+
+const dropInput = (page: Page) => page.locator('input[type=file]').first();
+
+test.describe('new orders', () => {
+  test('anti-AI: dropped files upload, confirm and finish', async ({ page, newAccount }) => {
+    const token = await start(page, newAccount, 'anti-ai');
+    await expect(page.getByRole('radio', { name: 'High' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Low' }).check();
+    await dropInput(page).setInputFiles([fixture('chelsea.png'), fixture('rocket.jpg')]);
+    await expect(page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(2);
+    await page.getByLabel('Order name (optional)').fill('two images');
+    await page.getByRole('button', { name: 'Create order' }).click();
+    const order = await expectOrderFinishes(page, token, ['complete']);
+    expect(order.fileCount).toBe(2);
+  });
+
+  test('rejected files get a plain reason and are not sent', async ({ page, newAccount }) => {
+    await start(page, newAccount, 'anti-ai');
+    await dropInput(page).setInputFiles([fixture('chelsea.png')]);
+    await dropInput(page).setInputFiles([
+      { name: 'chelsea.png', mimeType: 'image/png', buffer: await readFile(fixture('chelsea.png')) },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') },
+    ]);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('chelsea.png: a file with this name is already in the list');
+    await expect(alert).toContainText('notes.txt: not an accepted format');
+    await expect(page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('anti-AI in URL mode: no upload, the service fetches the image', async ({ page, newAccount }) => {
+    const image = await readFile(fixture('coins.png'));
+    const server: Server = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/png' });
+      res.end(image);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as { port: number }).port;
+      const token = await start(page, newAccount, 'anti-ai');
+      await page.getByLabel('Image URLs (one per line)').fill(`ftp://nope/a.png\nhttp://127.0.0.1:${port}/coins.png`);
+      await expect(page.getByText('Line 1: ftp://nope/a.png must start with http:// or https://')).toBeVisible();
+      await page.getByLabel('Image URLs (one per line)').fill(`http://127.0.0.1:${port}/coins.png`);
+      let puts = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'PUT') puts++;
+      });
+      await page.getByRole('button', { name: 'Create order' }).click();
+      await expectOrderFinishes(page, token, ['complete']);
+      expect(puts).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
+  test('watermark embed: shared texts applied to every file', async ({ page, newAccount }) => {
+    const token = await start(page, newAccount, 'embed');
+    await dropInput(page).setInputFiles([fixture('chelsea.png'), fixture('coins.png')]);
+    await page.getByLabel(/Watermark texts for every file/).fill('owner: e2e\nsecond text');
+    await page.getByRole('button', { name: 'Apply the same texts to every file' }).click();
+    await expect(page.getByLabel('Watermark texts for coins.png (one per line)')).toHaveValue('owner: e2e\nsecond text');
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expectOrderFinishes(page, token, ['complete']);
+  });
+
+  test('watermark extract: one image with its original', async ({ page, newAccount }) => {
+    const token = await start(page, newAccount, 'extract');
+    await dropInput(page).setInputFiles(fixture('chelsea.png'));
+    await page.getByLabel('Include the original image (images only, not PDF)').check();
+    await page.locator('input[type=file]').nth(1).setInputFiles(fixture('coins.png'));
+    await page.getByRole('button', { name: 'Create order' }).click();
+    const order = await expectOrderFinishes(page, token);
+    expect(order.type).toBe('watermarkExtract');
+  });
+
+  test('expired upload URLs are refreshed and the order finishes', async ({ page, newAccount }) => {
+    const token = await start(page, newAccount, 'anti-ai');
+    const refused = new Set<string>();
+    let refreshCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/refresh-urls')) refreshCalls++;
+    });
+    await page.route('**/storage/**', async (route) => {
+      const url = new URL(route.request().url());
+      if (route.request().method() === 'PUT' && !refused.has(url.pathname)) {
+        refused.add(url.pathname);
+        await route.fulfill({
+          status: 403,
+          headers: { 'access-control-allow-origin': '*' },
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'UPLOAD_URL_EXPIRED', message: 'expired' }),
+        });
+        return;
+      }
+      await route.continue();
+    });
+    await dropInput(page).setInputFiles([fixture('chelsea.png'), fixture('coins.png')]);
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expectOrderFinishes(page, token, ['complete']);
+    expect(refused.size).toBe(2);
+    expect(refreshCalls).toBeGreaterThanOrEqual(1);
+  });
+
+  test('uploads meeting 30% server errors are retried and all finish', async ({ page, newAccount }) => {
+    const token = await start(page, newAccount, 'embed');
+    let put = 0;
+    let failed = 0;
+    await page.route('**/storage/**', async (route) => {
+      if (route.request().method() === 'PUT' && put++ % 10 < 3) {
+        failed++;
+        await route.fulfill({ status: 500, headers: { 'access-control-allow-origin': '*' }, body: 'fault' });
+        return;
+      }
+      await route.continue();
+    });
+    const dir = await mkdtemp(path.join(tmpdir(), 'imprint-e2e-'));
+    const files = await makeImages(dir, 10);
+    await dropInput(page).setInputFiles(files);
+    await page.getByLabel(/Watermark texts for every file/).fill('retry test');
+    await page.getByRole('button', { name: 'Apply the same texts to every file' }).click();
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expectOrderFinishes(page, token, ['complete']);
+    expect(failed).toBeGreaterThan(0);
+  });
+
+  test('a double click creates exactly one order', async ({ page, newAccount }) => {
+    const token = await start(page, newAccount, 'anti-ai');
+    await dropInput(page).setInputFiles(fixture('chelsea.png'));
+    await page.getByRole('button', { name: 'Create order' }).dblclick();
+    await expectOrderFinishes(page, token, ['complete']);
+    expect(await listOrders(token)).toHaveLength(1);
+  });
+
+  test('a 100-file embed order', async ({ page, newAccount }) => {
+    test.setTimeout(120_000);
+    const token = await start(page, newAccount, 'embed');
+    const dir = await mkdtemp(path.join(tmpdir(), 'imprint-e2e-'));
+    const files = await makeImages(dir, 100);
+    await dropInput(page).setInputFiles(files);
+    await expect(page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(100);
+    await page.getByLabel(/Watermark texts for every file/).fill('batch');
+    await page.getByRole('button', { name: 'Apply the same texts to every file' }).click();
+    await page.getByRole('button', { name: 'Create order' }).click();
+    const order = await expectOrderFinishes(page, token, ['complete']);
+    expect(order.fileCount).toBe(100);
+  });
+});
+
+test.describe('a broken image', () => {
+  test('a broken image ends as a failed order with a readable error', async ({ page, newAccount }) => {
+    const token = await start(page, newAccount, 'anti-ai');
+    await dropInput(page).setInputFiles(fixture('truncated.jpg'));
+    await page.getByRole('button', { name: 'Create order' }).click();
+    const order = await expectOrderFinishes(page, token, ['failed']);
+    expect(order.errors ?? '').toMatch(/\w{4,}/);
+  });
+});
+
+test('a pending order is resumed on its page after a reload', async ({ page, newAccount }) => {
+  const token = await start(page, newAccount, 'anti-ai');
+  // coins.png never reaches the store in this page's life: its PUT hangs.
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/v2/orders/anti-ai') && r.request().method() === 'POST');
+  await page.route('**/storage/**', async (route) => {
+    const body = (await (await created).json()) as { data: { files: { fileName: string; uploadUrl?: string }[] } };
+    const coins = body.data.files.find((f) => f.fileName === 'coins.png')?.uploadUrl ?? '';
+    if (route.request().method() === 'PUT' && new URL(coins).pathname === new URL(route.request().url()).pathname) return;
+    await route.continue();
+  });
+  await dropInput(page).setInputFiles([fixture('chelsea.png'), fixture('coins.png')]);
+  await page.getByRole('button', { name: 'Create order' }).click();
+  const rows = page.getByTestId('upload-row');
+  await expect(rows.filter({ hasText: 'chelsea.png' })).toContainText('Done');
+  const href = await page.getByRole('link', { name: 'Open the order' }).getAttribute('href');
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(dialogs).toEqual(['beforeunload']);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto(href!);
+  const expected = page.getByRole('list', { name: 'Files still expected' });
+  await expect(expected).toHaveText('coins.png');
+  await dropInput(page).setInputFiles([fixture('chelsea.png'), fixture('coins.png')]);
+  await expect(page.getByText('Not part of this order (or already uploaded), will not be sent: chelsea.png')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload 1 file(s)' }).click();
+  await expect.poll(async () => (await getOrder(token, decodeURIComponent(href!.split('/').pop()!))).status, { timeout: 60_000 }).toBe('complete');
+});
+
+async function makeImages(dir: string, count: number): Promise<string[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const file = path.join(dir, `img-${String(i).padStart(3, '0')}.png`);
+      await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: (i * 7) % 255, g: 100, b: 50 } } })
+        .png()
+        .toFile(file);
+      return file;
+    }),
+  );
+}
+

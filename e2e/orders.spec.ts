@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { apiLogin, expect, seedSession, SECOND, test, type Account } from './support/fixtures';
+import { mainEmulatorUrl } from './support/stacks';
+
+const CHELSEA = readFileSync(new URL('./fixtures/chelsea.png', import.meta.url));
+const TRUNCATED = readFileSync(new URL('./fixtures/truncated.jpg', import.meta.url));
+
+interface Created {
+  orderId: string;
+  orderName: string;
+  uploadUrls: string[];
+}
+
+async function post(token: string, path: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${mainEmulatorUrl}/api/v2${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: unknown }).data;
+}
+
+async function upload(url: string, bytes: Buffer, type: string) {
+  const res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': type }, body: new Uint8Array(bytes) });
+  if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
+}
+
+async function createEmbed(token: string, fileName = 'chelsea.png'): Promise<Created> {
+  const data = (await post(token, '/orders/wtr-embed', {
+    idempotencyKey: randomUUID(),
+    files: [{ fileName, watermarks: [{ text: 'e2e mark' }] }],
+  })) as { orderId: string; orderName: string; files: { uploadUrl: string }[] };
+  return { orderId: data.orderId, orderName: data.orderName, uploadUrls: data.files.map((f) => f.uploadUrl) };
+}
+
+/** An anti-AI order with a chosen name, left pending (no upload, no confirm). */
+async function createNamedAntiAi(token: string, orderName: string): Promise<Created> {
+  const data = (await post(token, '/orders/anti-ai', {
+    idempotencyKey: randomUUID(),
+    orderName,
+    files: [{ fileName: 'chelsea.png' }],
+    options: { strength: 'low' },
+  })) as { orderId: string; orderName: string; files: { uploadUrl: string }[] };
+  return { orderId: data.orderId, orderName: data.orderName, uploadUrls: data.files.map((f) => f.uploadUrl) };
+}
+
+async function tokenOf(account: Account) {
+  return (await apiLogin(account)).token;
+}
+
+test.describe('orders list', () => {
+  test('an empty account is led to New order', async ({ page, newAccount }) => {
+    await seedSession(page, newAccount);
+    await page.goto('/orders');
+    await expect(page.getByText('No orders yet')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'New order' }).last().click();
+    await expect(page).toHaveURL(/\/orders\/new/);
+  });
+
+  test('lists orders newest first; filters, search and pages live in the URL and survive a reload', async ({ page, newAccount }) => {
+    const token = await tokenOf(newAccount);
+    const created: Created[] = [];
+    for (let i = 1; i <= 12; i++) created.push(await createNamedAntiAi(token, `batch-${String(i).padStart(2, '0')}`));
+    const embed = await createEmbed(token);
+    await upload(embed.uploadUrls[0]!, CHELSEA, 'image/png');
+
+    await seedSession(page, newAccount);
+    await page.goto('/orders');
+    const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(10);
+    // Newest first: the embed order was created last.
+    await expect(rows.first()).toContainText(embed.orderName);
+    await expect(rows.nth(1)).toContainText('batch-12');
+    await expect(rows.nth(1)).toContainText('Waiting for files');
+    await expect(page.getByText('Page 1 of 2 · 13 orders')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(rows).toHaveCount(3);
+    await expect(rows.last()).toContainText('batch-01');
+    await page.reload();
+    await expect(page.getByText('Page 2 of 2 · 13 orders')).toBeVisible();
+    await expect(rows).toHaveCount(3);
+
+    await page.getByLabel('Type').selectOption('watermarkEmbed');
+    await expect(page).toHaveURL(/type=watermarkEmbed/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(embed.orderName);
+
+    await page.getByLabel('Type').selectOption('all');
+    await page.getByLabel('Search').fill('batch-07');
+    await expect(page).toHaveURL(/keyword=batch-07/);
+    await expect(rows).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByLabel('Search')).toHaveValue('batch-07');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('batch-07');
+
+    await page.getByLabel('Status').selectOption('failed');
+    await expect(page.getByText('No orders match these filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(rows).toHaveCount(10);
+
+    await page.getByLabel('Per page').selectOption('20');
+    await expect(page).toHaveURL(/limit=20/);
+    await expect(rows).toHaveCount(13);
+  });
+
+  test('bad URL values fall back instead of crashing', async ({ page, newAccount }) => {
+    await seedSession(page, newAccount);
+    await page.goto('/orders?page=abc&limit=7&status=nonsense');
+    await expect(page.getByText('No orders yet')).toBeVisible();
+  });
+});
+
+test.describe('order detail', () => {
+  test('follows an order from waiting to complete without a reload, then downloads a ZIP', async ({ page, newAccount }) => {
+    const token = await tokenOf(newAccount);
+    const order = await createEmbed(token);
+    await seedSession(page, newAccount);
+    await page.goto(`/orders/${order.orderId}`);
+    await expect(page.getByRole('heading', { name: order.orderName })).toBeVisible();
+    const status = page.getByRole('status', { name: 'Order status' });
+    await expect(status).toContainText('Waiting for files');
+    await expect(page.getByText('This page updates by itself.')).toBeVisible();
+
+    await upload(order.uploadUrls[0]!, CHELSEA, 'image/png');
+    await expect(status).toContainText('Complete', { timeout: 20_000 });
+    await expect(page.getByText('This page updates by itself.')).toHaveCount(0);
+    await expect(page.getByText('e2e mark')).toBeVisible();
+
+    const downloadPromise = page.waitForEvent('download');
+    const responsePromise = page.waitForResponse((r) => r.url().includes(`/orders/${order.orderId}/download`));
+    await page.getByRole('button', { name: 'Download results (ZIP)' }).click();
+    const response = await responsePromise;
+    const { data } = (await response.json()) as { data: { downloadUrl: string } };
+    const download = await downloadPromise;
+    expect(download.url()).toBe(data.downloadUrl);
+    const zip = await fetch(data.downloadUrl);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toMatch(/zip/);
+  });
+
+  test('a failed order shows its error text', async ({ page, newAccount }) => {
+    const token = await tokenOf(newAccount);
+    const order = await createEmbed(token, 'truncated.jpg');
+    await upload(order.uploadUrls[0]!, TRUNCATED, 'image/jpeg');
+    await seedSession(page, newAccount);
+    await page.goto(`/orders/${order.orderId}`);
+    await expect(page.getByRole('status', { name: 'Order status' })).toContainText('Failed', { timeout: 20_000 });
+    const res = await fetch(`${mainEmulatorUrl}/api/v2/orders/${order.orderId}`, { headers: { Authorization: `Bearer ${token}` } });
+    const { data } = (await res.json()) as { data: { errors: string | null } };
+    expect(data.errors).toBeTruthy();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The service reported a problem');
+    await expect(alert).toContainText(data.errors!);
+    await expect(page.getByRole('button', { name: /Download/ })).toHaveCount(0);
+  });
+
+  test("another account's order is not found, and shows none of its data", async ({ page, newAccount }) => {
+    const other = await createEmbed(await tokenOf(SECOND));
+    await seedSession(page, newAccount);
+    await page.goto(`/orders/${other.orderId}`);
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+    await expect(page.getByText(other.orderName)).toHaveCount(0);
+  });
+
+  test('copies the order id', async ({ page, context, newAccount }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const order = await createEmbed(await tokenOf(newAccount));
+    await seedSession(page, newAccount);
+    await page.goto(`/orders/${order.orderId}`);
+    await page.getByRole('button', { name: 'Copy order id' }).click();
+    await expect(page.getByRole('button', { name: 'Copy order id' })).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.orderId);
+  });
+});
+
+test('a session the service no longer accepts sends the user to sign in and back', async ({ page }) => {
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('e2e-seeded')) {
+      window.localStorage.setItem('imprint.session', value);
+      window.sessionStorage.setItem('e2e-seeded', '1');
+    }
+  }, JSON.stringify({ token: 'sk_revokedKey12345678', expiresAt: null, method: 'apiKey', signedInAt: Date.now(), account: null }));
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Forders$/);
+  await expect(page.getByText('The service no longer accepts your session.')).toBeVisible();
+});
+

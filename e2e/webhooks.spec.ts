@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, seedSession, test, type Account } from './support/fixtures';
+import { mainEmulatorUrl } from './support/stacks';
+
+const CHELSEA = readFileSync(new URL('./fixtures/chelsea.png', import.meta.url));
+const TRUNCATED = readFileSync(new URL('./fixtures/truncated.jpg', import.meta.url));
+
+async function call(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${mainEmulatorUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: unknown }).data;
+}
+
+/** An embed order whose upload starts processing: a real image completes, a truncated one fails. */
+async function finishOrder(token: string, bytes: Buffer = CHELSEA, fileName = 'chelsea.png') {
+  const data = (await call(token, 'POST', '/api/v2/orders/wtr-embed', {
+    idempotencyKey: randomUUID(),
+    files: [{ fileName, watermarks: [{ text: 'e2e mark' }] }],
+  })) as { files: { uploadUrl: string }[] };
+  const res = await fetch(data.files[0]!.uploadUrl, { method: 'PUT', headers: { 'Content-Type': fileName.endsWith('.png') ? 'image/png' : 'image/jpeg' }, body: new Uint8Array(bytes) });
+  if (!res.ok) throw new Error(`upload: ${res.status}`);
+}
+
+async function setup(page: Page, account: Account) {
+  const { token } = await seedSession(page, account);
+  const receiver = `e2e-${randomUUID().slice(0, 8)}`;
+  const url = `${mainEmulatorUrl}/_emulator/receivers/${receiver}`;
+  const hook = (await call(token, 'POST', '/api/v2/orders/webhooks', { name: 'Receiver hook', url })) as { id: number; secret: string };
+  return { token, receiver, hook };
+}
+
+async function waitForEvents(token: string, webhookId: number, count: number) {
+  await expect
+    .poll(async () => ((await call(token, 'GET', `/api/v2/orders/webhooks/${webhookId}/events?limit=1`)) as { pagination: { total: number } }).pagination.total, {
+      timeout: 60_000,
+    })
+    .toBe(count);
+}
+
+const rows = (page: Page) => page.getByTestId('event-row');
+
+test.describe('webhooks', () => {
+  test('creates a webhook and shows its secret once', async ({ page, newAccount }) => {
+    await seedSession(page, newAccount);
+    await page.goto('/webhooks');
+    await expect(page.getByText('No webhooks yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Create a webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a webhook' });
+    await dialog.getByLabel('Name').fill('Orders to ERP');
+    await dialog.getByLabel('URL').fill('not a url');
+    await dialog.getByRole('button', { name: 'Create webhook' }).click();
+    await expect(dialog.getByLabel('URL')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('URL').fill('https://erp.example.com/hooks');
+    await dialog.getByRole('button', { name: 'Create webhook' }).click();
+
+    const secretDialog = page.getByRole('dialog', { name: 'Store your signing secret' });
+    const secret = (await secretDialog.getByLabel('Signing secret', { exact: true }).textContent())!;
+    expect(secret).toMatch(/^whsec_/);
+    await expect(secretDialog.getByRole('button', { name: 'Copy signing secret' })).toBeVisible();
+    // Escape does not lose the secret silently.
+    await page.keyboard.press('Escape');
+    await expect(secretDialog.getByText('Close without storing the secret?')).toBeVisible();
+    await secretDialog.getByRole('button', { name: 'Keep it open' }).click();
+    await secretDialog.getByRole('button', { name: 'I have stored it' }).click();
+    await expect(secretDialog).toBeHidden();
+
+    await page.getByRole('link', { name: 'Orders to ERP' }).click();
+    await expect(page.getByRole('heading', { name: 'Orders to ERP' })).toBeVisible();
+    await expect(page.getByText(secret)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reveal Signing secret' })).toBeVisible();
+    const toggle = page.getByRole('switch');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+  });
+
+  test('a finished order is delivered, and the signature checker verifies the received body', async ({ page, newAccount }) => {
+    const { token, receiver, hook } = await setup(page, newAccount);
+    await finishOrder(token);
+    await waitForEvents(token, hook.id, 1);
+    await page.goto(`/webhooks/${hook.id}`);
+    await expect(rows(page).first()).toContainText('SENT', { timeout: 20_000 });
+    await expect(rows(page).first()).toContainText('order.watermarkEmbed.completed');
+
+    await page.goto(`/webhooks/test-receiver?name=${receiver}`);
+    const received = page.getByTestId('received-request').first();
+    await expect(received).toContainText('Valid signature');
+    await received.getByText('Headers and body').click();
+    const body = (await received.getByTestId('received-body').textContent())!;
+    const requests = (await call(token, 'GET', `/_emulator/receivers/${receiver}/requests`)) as { requests: { headers: Record<string, string> }[] };
+    const signature = requests.requests[0]!.headers['x-service-signature']!;
+
+    await page.goto('/webhooks/signature-checker');
+    await page.getByLabel('Webhook (fills in its secret)').selectOption({ label: 'Receiver hook' });
+    await expect(page.getByLabel('Secret', { exact: true })).toHaveValue(hook.secret);
+    await page.getByLabel('Raw body (exactly as received)').fill(body);
+    await page.getByLabel('X-Service-Signature').fill(signature);
+    await page.getByRole('button', { name: 'Check signature' }).click();
+    await expect(page.getByText('✓ Signature matches')).toBeVisible();
+    const changed = body.replace('"', "'");
+    await page.getByLabel('Raw body (exactly as received)').fill(changed);
+    await page.getByRole('button', { name: 'Check signature' }).click();
+    await expect(page.getByText('✕ Signature does not match')).toBeVisible();
+    await expect(page.getByTestId('expected-signature')).not.toHaveText(signature);
+  });
+
+  test('a failing receiver shows RETRYING then FAILED, and Retry delivers it', async ({ page, newAccount }) => {
+    const { token, receiver, hook } = await setup(page, newAccount);
+    await page.goto(`/webhooks/test-receiver?name=${receiver}`);
+    await page.getByRole('button', { name: 'Answer 500' }).click();
+    await expect(page.getByTestId('receiver-answer')).toHaveText('HTTP 500');
+
+    await finishOrder(token);
+    await waitForEvents(token, hook.id, 1);
+    await page.goto(`/webhooks/${hook.id}`);
+    const row = rows(page).first();
+    await expect(row).toContainText('RETRYING', { timeout: 15_000 });
+    await expect(row).toContainText(/Next retry/);
+    await expect(row).toContainText('FAILED', { timeout: 20_000 });
+    await expect(row).toContainText('3 of 3');
+
+    await row.getByRole('button', { name: 'Attempts' }).click();
+    await expect(page.getByText('HTTP 500').first()).toBeVisible();
+
+    await call(token, 'PUT', `/_emulator/receivers/${receiver}/config`, { status: 200, delayMs: 0 });
+    await row.getByRole('button', { name: 'Retry' }).click();
+    await expect(row).toContainText('Delivered');
+    await expect(row).toContainText('SENT');
+  });
+
+  test('45 events page at 20 and survive a reload', async ({ page, newAccount }) => {
+    test.setTimeout(120_000);
+    const { token, hook } = await setup(page, newAccount);
+    for (let batch = 0; batch < 45; batch += 9) {
+      await Promise.all(Array.from({ length: 9 }, () => finishOrder(token, TRUNCATED, 'broken.jpg')));
+    }
+    await waitForEvents(token, hook.id, 45);
+    const all = (await call(token, 'GET', `/api/v2/orders/webhooks/${hook.id}/events?limit=100`)) as { events: { eventId: string }[] };
+
+    await page.goto(`/webhooks/${hook.id}`);
+    await expect(page.getByText('Page 1 of 3 · 45 events')).toBeVisible();
+    await expect(rows(page)).toHaveCount(20);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=3/);
+    await expect(rows(page)).toHaveCount(5);
+    await expect(rows(page).first().locator('code')).toHaveAttribute('title', all.events[40]!.eventId);
+    await page.reload();
+    await expect(page.getByText('Page 3 of 3 · 45 events')).toBeVisible();
+    await expect(rows(page)).toHaveCount(5);
+    await page.getByLabel('Per page').selectOption('50');
+    await expect(rows(page)).toHaveCount(45);
+    await expect(page.getByText('Filters apply to the 45 events on this page.')).toBeVisible();
+  });
+});

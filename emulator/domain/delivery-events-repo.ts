@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { DeliveryAttempt } from '../../src/api/schemas/emulator';
+import type { DeliveryEvent, DeliveryStatus, EventType } from '../../src/api/schemas/webhooks';
+import type { Db } from '../db/database';
+
+interface EventRow {
+  id: number;
+  webhook_id: number;
+  event_id: string;
+  event_type: EventType;
+  body: string;
+  status: DeliveryStatus;
+  retries: number;
+  next_attempt_at: number | null;
+  last_sent_at: string | null;
+  created_at: string;
+}
+
+export interface StoredEvent extends DeliveryEvent {
+  webhookId: number;
+  body: string;
+  /** Epoch ms of the next automatic attempt, null when none is scheduled. */
+  nextAttemptAt: number | null;
+}
+
+function toEvent(row: EventRow): StoredEvent {
+  return {
+    id: row.id,
+    webhookId: row.webhook_id,
+    eventId: row.event_id,
+    eventType: row.event_type,
+    status: row.status,
+    retries: row.retries,
+    lastSentAt: row.last_sent_at,
+    createdAt: row.created_at,
+    body: row.body,
+    nextAttemptAt: row.next_attempt_at,
+  };
+}
+
+export function publicEvent(event: StoredEvent): DeliveryEvent {
+  const { id, eventId, eventType, status, retries, lastSentAt, createdAt } = event;
+  return { id, eventId, eventType, status, retries, lastSentAt, createdAt };
+}
+
+/** Stored before any attempt, due at once: the scheduler, not the caller, sends it. */
+export function insertEvent(db: Db, webhookId: number, eventType: EventType, body: string, now = new Date()): StoredEvent {
+  const result = db
+    .prepare(
+      `INSERT INTO webhook_events (webhook_id, event_id, event_type, body, status, retries, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, 'PENDING', 0, ?, ?)`,
+    )
+    .run(webhookId, randomUUID(), eventType, body, now.getTime(), now.toISOString());
+  return findEventById(db, Number(result.lastInsertRowid))!;
+}
+
+export function findEventById(db: Db, id: number): StoredEvent | undefined {
+  const row = db.prepare('SELECT * FROM webhook_events WHERE id = ?').get(id) as EventRow | undefined;
+  return row && toEvent(row);
+}
+
+export function findEvent(db: Db, webhookId: number, id: number): StoredEvent | undefined {
+  const row = db.prepare('SELECT * FROM webhook_events WHERE id = ? AND webhook_id = ?').get(id, webhookId) as EventRow | undefined;
+  return row && toEvent(row);
+}
+
+export function listEvents(db: Db, webhookId: number, page: number, limit: number): { events: StoredEvent[]; total: number } {
+  const { total } = db.prepare('SELECT COUNT(*) AS total FROM webhook_events WHERE webhook_id = ?').get(webhookId) as { total: number };
+  const rows = db
+    .prepare('SELECT * FROM webhook_events WHERE webhook_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+    .all(webhookId, limit, (page - 1) * limit) as EventRow[];
+  return { events: rows.map(toEvent), total };
+}
+
+/** Events whose automatic attempt is due, of active webhooks only (a paused webhook's events wait). */
+export function dueEvents(db: Db, nowMs: number, limit: number, busy: ReadonlySet<number>): StoredEvent[] {
+  const rows = db
+    .prepare(
+      `SELECT e.* FROM webhook_events e JOIN webhooks w ON w.id = e.webhook_id
+       WHERE e.next_attempt_at IS NOT NULL AND e.next_attempt_at <= ? AND e.status IN ('PENDING', 'RETRYING') AND w.is_active = 1
+       ORDER BY e.next_attempt_at, e.id LIMIT ?`,
+    )
+    .all(nowMs, limit + busy.size) as EventRow[];
+  return rows.filter((row) => !busy.has(row.id)).slice(0, limit).map(toEvent);
+}
+
+/** When the scheduler next has something to do (epoch ms), ignoring events already in flight. */
+export function nextDueAt(db: Db, busy: ReadonlySet<number>): number | undefined {
+  const rows = db
+    .prepare(
+      `SELECT e.id, e.next_attempt_at AS at FROM webhook_events e JOIN webhooks w ON w.id = e.webhook_id
+       WHERE e.next_attempt_at IS NOT NULL AND e.status IN ('PENDING', 'RETRYING') AND w.is_active = 1
+       ORDER BY e.next_attempt_at LIMIT ?`,
+    )
+    .all(busy.size + 1) as { id: number; at: number }[];
+  return rows.find((row) => !busy.has(row.id))?.at;
+}
+
+export function failedEventsCreatedBetween(db: Db, webhookId: number, fromIso: string, toIsoExclusive: string, limit: number): StoredEvent[] {
+  const rows = db
+    .prepare(
+      `SELECT * FROM webhook_events WHERE webhook_id = ? AND status = 'FAILED' AND created_at >= ? AND created_at < ?
+       ORDER BY id LIMIT ?`,
+    )
+    .all(webhookId, fromIso, toIsoExclusive, limit) as EventRow[];
+  return rows.map(toEvent);
+}
+
+export interface AttemptRecord {
+  startedAt: string;
+  durationMs: number;
+  statusCode: number | null;
+  error: string | null;
+  responseExcerpt: string | null;
+}
+
+/**
+ * Writes one attempt and the event's new state together. Returns false when
+ * the event is gone (its webhook was deleted while the attempt was in flight).
+ */
+export function recordAttempt(
+  db: Db,
+  eventId: number,
+  attempt: AttemptRecord,
+  next: { status: DeliveryStatus; retries: number; nextAttemptAt: number | null },
+): boolean {
+  return db.transaction(() => {
+    const exists = db.prepare('SELECT 1 FROM webhook_events WHERE id = ?').get(eventId);
+    if (!exists) return false;
+    const { n } = db.prepare('SELECT COUNT(*) AS n FROM webhook_attempts WHERE event_id = ?').get(eventId) as { n: number };
+    db.prepare(
+      `INSERT INTO webhook_attempts (event_id, attempt, started_at, duration_ms, status_code, error, response_excerpt)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(eventId, n + 1, attempt.startedAt, attempt.durationMs, attempt.statusCode, attempt.error, attempt.responseExcerpt);
+    db.prepare('UPDATE webhook_events SET status = ?, retries = ?, next_attempt_at = ?, last_sent_at = ? WHERE id = ?').run(
+      next.status,
+      next.retries,
+      next.nextAttemptAt,
+      attempt.startedAt,
+      eventId,
+    );
+    return true;
+  })();
+}
+
+export function listAttempts(db: Db, eventId: number): DeliveryAttempt[] {
+  const rows = db
+    .prepare('SELECT attempt, started_at, duration_ms, status_code, error, response_excerpt FROM webhook_attempts WHERE event_id = ? ORDER BY attempt')
+    .all(eventId) as Array<{
+    attempt: number;
+    started_at: string;
+    duration_ms: number;
+    status_code: number | null;
+    error: string | null;
+    response_excerpt: string | null;
+  }>;
+  return rows.map((row) => ({
+    attempt: row.attempt,
+    startedAt: row.started_at,
+    durationMs: row.duration_ms,
+    statusCode: row.status_code,
+    error: row.error,
+    responseExcerpt: row.response_excerpt,
+  }));
+}

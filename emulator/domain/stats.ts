@@ -1,0 +1,41 @@
+import type { Db } from '../db/database';
+
+const DAY = 86_400_000;
+export const STATS_WINDOW_DAYS = 7;
+
+/**
+ * Y-axis ticks: 0 up to the first "nice" multiple covering `max`, with a step of
+ * 1, 2 or 5 times a power of ten (never below 1: counts are whole files), 4 to 6
+ * ticks. All zero → [0, 1, 2, 3] so an empty chart still has a readable axis.
+ */
+export function niceTicks(max: number): number[] {
+  const target = Math.max(0, Math.ceil(max));
+  let step = 1;
+  for (let power = 1; ; power *= 10) {
+    const found = [1, 2, 5].map((m) => m * power).find((s) => Math.ceil(target / s) <= 5);
+    if (found !== undefined) {
+      step = found;
+      break;
+    }
+  }
+  const intervals = Math.max(3, Math.ceil(target / step));
+  return Array.from({ length: intervals + 1 }, (_, i) => i * step);
+}
+
+/** 'YYYY-MM-DD' of a UTC calendar day. */
+const ymd = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The 7 UTC days ending at `date` (inclusive), oldest first, days without use as 0. */
+export function recentStats(db: Db, accountId: number, date: string) {
+  const end = Date.parse(`${date}T00:00:00Z`);
+  const days = Array.from({ length: STATS_WINDOW_DAYS }, (_, i) => ymd(end - (STATS_WINDOW_DAYS - 1 - i) * DAY));
+  const rows = db
+    .prepare('SELECT day, count FROM usage_daily WHERE account_id = ? AND day BETWEEN ? AND ?')
+    .all(accountId, days[0], days[days.length - 1]) as { day: string; count: number }[];
+  const byDay = new Map(rows.map((row) => [row.day, row.count]));
+  const dailyStats = days.map((day) => ({ usageDate: `${day.slice(5, 7)}.${day.slice(8, 10)}`, usageCount: byDay.get(day) ?? 0 }));
+  const ticks = niceTicks(Math.max(0, ...dailyStats.map((d) => d.usageCount)));
+  return { dailyStats, domain: [0, ticks[ticks.length - 1]!], ticks };
+}
+
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);

@@ -1,0 +1,70 @@
+import type { Db } from '../db/database';
+
+/** How long a claim holds before another run may take the job over (a run that died without restarting). */
+export const LEASE_MS = 10 * 60_000;
+
+export interface JobRow {
+  id: number;
+  order_id: string;
+  state: 'queued' | 'running' | 'done';
+  attempts: number;
+  claimed_by: string | null;
+  claimed_at: string | null;
+}
+
+/** Called inside the transaction that moves an order to inProgress; one job per order, ever. */
+export function enqueueOrder(db: Db, orderId: string): void {
+  db.prepare(`INSERT OR IGNORE INTO jobs (order_id, state, created_at) VALUES (?, 'queued', ?)`).run(orderId, new Date().toISOString());
+}
+
+/** On start: jobs a previous run left 'running' belong to a dead process; queue them again. */
+export function reclaimAbandoned(db: Db, runId: string): number {
+  return db
+    .prepare(`UPDATE jobs SET state = 'queued', claimed_by = NULL, claimed_at = NULL WHERE state = 'running' AND claimed_by IS NOT ?`)
+    .run(runId).changes;
+}
+
+/** Atomically takes the oldest due job (or one whose lease ran out) for this run. */
+export function claimJob(db: Db, runId: string, now = Date.now()): JobRow | undefined {
+  return db.transaction(() => {
+    const staleBefore = new Date(now - LEASE_MS).toISOString();
+    const job = db
+      .prepare(
+        `SELECT * FROM jobs WHERE state = 'queued' OR (state = 'running' AND claimed_at < ?) ORDER BY id LIMIT 1`,
+      )
+      .get(staleBefore) as JobRow | undefined;
+    if (!job) return undefined;
+    db.prepare(`UPDATE jobs SET state = 'running', claimed_by = ?, claimed_at = ?, attempts = attempts + 1 WHERE id = ?`).run(
+      runId,
+      new Date(now).toISOString(),
+      job.id,
+    );
+    return { ...job, state: 'running', claimed_by: runId, attempts: job.attempts + 1 } as JobRow;
+  }).immediate();
+}
+
+/** Keeps a long job's lease fresh between files. */
+export function touchJob(db: Db, jobId: number, runId: string): boolean {
+  return (
+    db.prepare(`UPDATE jobs SET claimed_at = ? WHERE id = ? AND state = 'running' AND claimed_by = ?`).run(new Date().toISOString(), jobId, runId)
+      .changes === 1
+  );
+}
+
+/** Marks the job done only if this run still holds it; false means someone else finished or took it. */
+export function completeJob(db: Db, jobId: number, runId: string): boolean {
+  return (
+    db
+      .prepare(`UPDATE jobs SET state = 'done', finished_at = ?, last_error = NULL WHERE id = ? AND state = 'running' AND claimed_by = ?`)
+      .run(new Date().toISOString(), jobId, runId).changes === 1
+  );
+}
+
+/** Gives the job back to the queue after an unexpected error, to be tried again. */
+export function releaseJob(db: Db, jobId: number, runId: string, error: string): void {
+  db.prepare(`UPDATE jobs SET state = 'queued', claimed_by = NULL, claimed_at = NULL, last_error = ? WHERE id = ? AND claimed_by = ?`).run(
+    error.slice(0, 2000),
+    jobId,
+    runId,
+  );
+}

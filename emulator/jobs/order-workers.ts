@@ -1,0 +1,70 @@
+import type { EmulatorContext } from '../context';
+import { randomToken } from '../domain/random';
+import type { Processor } from '../processing/types';
+import { claimJob, reclaimAbandoned } from './job-queue';
+import { runOrderJob } from './order-processor';
+
+/** Idle workers look for work this often; a new job also wakes them at once. */
+const POLL_MS = 250;
+const wakers = new WeakMap<EmulatorContext, () => void>();
+
+/** Called after a job is queued (upload, confirm, URL-mode creation) so processing starts without waiting for a poll. */
+export function wakeWorkers(ctx: EmulatorContext): void {
+  wakers.get(ctx)?.();
+}
+
+/**
+ * ctx.config.jobConcurrency loops claim jobs from the SQLite queue. Each run
+ * has its own id; jobs still 'running' under another id were left by a
+ * process that died, and go back to the queue at start.
+ */
+export function startOrderWorkers(ctx: EmulatorContext, processor: Processor): void {
+  const runId = `run_${randomToken(12)}`;
+  reclaimAbandoned(ctx.db, runId);
+  const stop = new AbortController();
+  let sleepers: Array<() => void> = [];
+  const wake = () => {
+    const waiting = sleepers;
+    sleepers = [];
+    for (const resolve of waiting) resolve();
+  };
+  wakers.set(ctx, wake);
+
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        sleepers = sleepers.filter((s) => s !== done);
+        resolve();
+      }, POLL_MS);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      sleepers.push(done);
+    });
+
+  const loop = async () => {
+    while (!stop.signal.aborted) {
+      const job = claimJob(ctx.db, runId);
+      if (!job) {
+        await idle();
+        continue;
+      }
+      try {
+        await runOrderJob(ctx, processor, job, stop.signal);
+      } catch (error) {
+        // A fault in the pipeline itself (database closed, disk full): leave the job claimed for the next start.
+        if (!stop.signal.aborted) console.error('emulator: order worker error', error);
+      }
+    }
+  };
+  const loops = Array.from({ length: ctx.config.jobConcurrency }, loop);
+
+  ctx.onClose(async () => {
+    stop.abort();
+    wake();
+    wakers.delete(ctx);
+    await Promise.all(loops);
+    await processor.close?.();
+  });
+}

@@ -1,0 +1,108 @@
+import sharp from 'sharp';
+import { applyAntiAi } from './anti-ai';
+import {
+  DEFAULT_MAX_PIXELS,
+  READABLE_FORMATS,
+  WRITABLE_FORMATS,
+  isWritable,
+  readImage,
+  sniffContainer,
+  writeImage,
+  type DecodedImage,
+  type RasterImage,
+} from './image-io';
+import { ProcessingError, type Processor, type ProcessingJob, type ProcessingResult } from './types';
+import { embedWatermark } from './watermark/embed';
+import { extractWatermark } from './watermark/extract';
+import { EMULATOR_WATERMARK_KEY } from './watermark/key';
+import { DEFAULT_WATERMARK_PARAMS, type WatermarkParams } from './watermark/params';
+
+export interface RealProcessorOptions {
+  /** Largest accepted image in pixels (default 40 megapixels). */
+  maxPixels?: number;
+  /** Watermark key (default: the emulator's fixed key). */
+  watermarkKey?: string;
+  /** Watermark tuning (default: DEFAULT_WATERMARK_PARAMS); for experiments and benchmarks. */
+  watermarkParams?: WatermarkParams;
+}
+
+/**
+ * Real image processing for the emulator: a keyed block-DCT watermark
+ * (docs/watermark.md) and a bounded anti-AI perturbation. Runs in the calling
+ * thread; wrap it in a worker pool to keep the HTTP thread free.
+ */
+export class RealProcessor implements Processor {
+  private readonly maxPixels: number;
+  private readonly key: string;
+  private readonly params: WatermarkParams;
+
+  constructor(options: RealProcessorOptions = {}) {
+    this.maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
+    this.key = options.watermarkKey ?? EMULATOR_WATERMARK_KEY;
+    this.params = options.watermarkParams ?? DEFAULT_WATERMARK_PARAMS;
+  }
+
+  async process(job: ProcessingJob): Promise<ProcessingResult> {
+    switch (job.kind) {
+      case 'antiAi': {
+        const decoded = await this.readWritable(job.input);
+        return this.write(decoded, applyAntiAi(decoded.image, job.strength));
+      }
+      case 'watermarkEmbed': {
+        const decoded = await this.readWritable(job.input);
+        return this.write(decoded, embedWatermark(decoded.image, job.payload, this.key, this.params).image);
+      }
+      case 'watermarkExtract':
+        return { kind: 'extract', payload: await this.extract(job.input, job.original) };
+    }
+  }
+
+  private async readWritable(input: Buffer): Promise<DecodedImage & { format: (typeof WRITABLE_FORMATS)[number] }> {
+    const decoded = await readImage(input, { maxPixels: this.maxPixels, accept: WRITABLE_FORMATS });
+    const format = decoded.format;
+    if (!isWritable(format)) throw new ProcessingError('UNSUPPORTED_FORMAT', `${format} files are not supported here.`);
+    return { ...decoded, format };
+  }
+
+  private async write(decoded: DecodedImage, image: RasterImage): Promise<ProcessingResult> {
+    if (!isWritable(decoded.format)) throw new ProcessingError('UNSUPPORTED_FORMAT', `${decoded.format} files are not supported here.`);
+    const { output, contentType } = await writeImage(image, decoded.format, decoded.orientation);
+    return { kind: 'image', output, contentType };
+  }
+
+  /**
+   * PDFs and other non-images are "read without failing": no watermark found.
+   * A damaged image, an empty or a too-large file still fails.
+   */
+  private async extract(input: Buffer, originalInput: Buffer | undefined): Promise<number | null> {
+    if (input.length > 0 && !READABLE_FORMATS.includes(sniffContainer(input) ?? '')) return null;
+    const suspect = await readImage(input, { maxPixels: this.maxPixels, accept: READABLE_FORMATS });
+    const original = originalInput ? await this.readOriginal(originalInput) : null;
+    if (original) {
+      const aligned = await resizeTo(suspect.image, original);
+      const informed = extractWatermark(aligned, this.key, { original, params: this.params });
+      if (informed.payload !== null) return informed.payload;
+    }
+    return extractWatermark(suspect.image, this.key, { params: this.params }).payload;
+  }
+
+  /** The original helps when it can be read; an unreadable original is not the suspect file's fault. */
+  private async readOriginal(input: Buffer): Promise<RasterImage | null> {
+    try {
+      return (await readImage(input, { maxPixels: this.maxPixels, accept: READABLE_FORMATS })).image;
+    } catch (error) {
+      if (error instanceof ProcessingError) return null;
+      throw error;
+    }
+  }
+}
+
+/** Brings a rescaled suspect back to the original's size so the 8×8 blocks line up again. */
+async function resizeTo(image: RasterImage, reference: RasterImage): Promise<RasterImage> {
+  if (image.width === reference.width && image.height === reference.height) return image;
+  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
+    .resize(reference.width, reference.height, { fit: 'fill' })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, channels: image.channels, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}

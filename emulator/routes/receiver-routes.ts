@@ -1,0 +1,149 @@
+import type { Hono } from 'hono';
+import { RECEIVER_NAME_PATTERN, receiverConfig, type ReceivedRequest, type ReceiverRequestsResponse } from '../../src/api/schemas/emulator';
+import { SIGNATURE_HEADER } from '../../src/api/schemas/webhooks';
+import type { AppEnv, EmulatorContext } from '../context';
+import type { Db } from '../db/database';
+import { allWebhooks } from '../domain/webhooks-repo';
+import { authenticate } from '../http/authenticate';
+import { HttpError } from '../http/http-error';
+import { route } from '../http/routing';
+import { JSON_BODY_LIMIT, readJson } from '../http/validate';
+import { signatureMatches } from '../webhooks/sign';
+
+export const RECEIVER_KEEP_REQUESTS = 200;
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+interface RequestRow {
+  id: number;
+  received_at: string;
+  headers: string;
+  body: string;
+  signature_valid: number | null;
+}
+
+function receiverName(name: string | undefined): string {
+  if (!name || !RECEIVER_NAME_PATTERN.test(name)) {
+    throw new HttpError(400, 'INVALID_PARAMETER', 'A receiver name is 1 to 64 letters, digits or . _ -');
+  }
+  return name;
+}
+
+function configOf(db: Db, name: string): { name: string; status: number; delayMs: number } {
+  const row = db.prepare('SELECT status, delay_ms FROM webhook_receivers WHERE name = ?').get(name) as
+    | { status: number; delay_ms: number }
+    | undefined;
+  return { name, status: row?.status ?? 200, delayMs: row?.delay_ms ?? 0 };
+}
+
+/** Webhooks whose url points at this receiver; the host is ignored (localhost and 127.0.0.1 alike). */
+function webhooksPointingAt(db: Db, name: string) {
+  const path = `/_emulator/receivers/${name}`;
+  return allWebhooks(db).filter((hook) => {
+    try {
+      return new URL(hook.url).pathname.replace(/\/+$/, '') === path;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * A receiving end inside the emulator for trying webhooks without writing a
+ * server. Receiving is open (it is the receiver); configuring and reading
+ * need a sign-in, and an account only reads requests that were validly signed
+ * for its own webhooks or for nobody's.
+ */
+export function registerReceiverRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
+  const sleeps = new AbortController();
+  ctx.onClose(() => sleeps.abort());
+
+  route(app, '/_emulator/receivers/:name', {
+    POST: async (c) => {
+      const name = receiverName(c.req.param('name'));
+      const body = await c.req.text();
+      if (body.length > JSON_BODY_LIMIT) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The body is larger than 1 MiB');
+      const headers: Record<string, string> = {};
+      c.req.raw.headers.forEach((value, key) => {
+        headers[key] = value;
+      });
+      const signature = c.req.header(SIGNATURE_HEADER);
+      const candidates = webhooksPointingAt(ctx.db, name);
+      const signer = candidates.find((hook) => signatureMatches(hook.secret, body, signature));
+      const signatureValid = candidates.length === 0 ? null : signer !== undefined;
+      ctx.db.transaction(() => {
+        ctx.db
+          .prepare(
+            'INSERT INTO webhook_receiver_requests (receiver, account_id, received_at, headers, body, signature_valid) VALUES (?, ?, ?, ?, ?, ?)',
+          )
+          .run(name, signer?.accountId ?? null, new Date().toISOString(), JSON.stringify(headers), body, signatureValid === null ? null : signatureValid ? 1 : 0);
+        ctx.db
+          .prepare(
+            `DELETE FROM webhook_receiver_requests WHERE receiver = ? AND id NOT IN
+             (SELECT id FROM webhook_receiver_requests WHERE receiver = ? ORDER BY id DESC LIMIT ?)`,
+          )
+          .run(name, name, RECEIVER_KEEP_REQUESTS);
+      })();
+      const { status, delayMs } = configOf(ctx.db, name);
+      if (delayMs > 0) await abortableSleep(delayMs, sleeps.signal);
+      const payload = NULL_BODY_STATUSES.has(status) ? null : JSON.stringify({ received: true, signatureValid });
+      return new Response(payload, { status, headers: payload === null ? {} : { 'Content-Type': 'application/json' } });
+    },
+  });
+
+  app.use('/_emulator/receivers/:name/config', authenticate(ctx));
+  route(app, '/_emulator/receivers/:name/config', {
+    PUT: async (c) => {
+      const name = receiverName(c.req.param('name'));
+      const config = await readJson(c, receiverConfig);
+      ctx.db
+        .prepare(
+          'INSERT INTO webhook_receivers (name, status, delay_ms) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET status = excluded.status, delay_ms = excluded.delay_ms',
+        )
+        .run(name, config.status, config.delayMs);
+      return c.json({ data: configOf(ctx.db, name) });
+    },
+    GET: (c) => c.json({ data: configOf(ctx.db, receiverName(c.req.param('name'))) }),
+  });
+
+  app.use('/_emulator/receivers/:name/requests', authenticate(ctx));
+  route(app, '/_emulator/receivers/:name/requests', {
+    GET: (c) => {
+      const name = receiverName(c.req.param('name'));
+      const rows = ctx.db
+        .prepare(
+          `SELECT id, received_at, headers, body, signature_valid FROM webhook_receiver_requests
+           WHERE receiver = ? AND (account_id = ? OR account_id IS NULL) ORDER BY id DESC LIMIT ?`,
+        )
+        .all(name, c.get('account').id, RECEIVER_KEEP_REQUESTS) as RequestRow[];
+      const requests: ReceivedRequest[] = rows.map((row) => ({
+        id: row.id,
+        receivedAt: row.received_at,
+        headers: JSON.parse(row.headers) as Record<string, string>,
+        body: row.body,
+        signatureValid: row.signature_valid === null ? null : row.signature_valid === 1,
+      }));
+      const data: ReceiverRequestsResponse = { receiver: configOf(ctx.db, name), requests };
+      return c.json({ data });
+    },
+    DELETE: (c) => {
+      const name = receiverName(c.req.param('name'));
+      ctx.db
+        .prepare('DELETE FROM webhook_receiver_requests WHERE receiver = ? AND (account_id = ? OR account_id IS NULL)')
+        .run(name, c.get('account').id);
+      return c.json({ data: null });
+    },
+  });
+}
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
+}

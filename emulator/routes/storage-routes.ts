@@ -1,0 +1,128 @@
+import type { Context, Hono } from 'hono';
+import sharp from 'sharp';
+import type { AppEnv, EmulatorContext } from '../context';
+import { randomToken } from '../domain/random';
+import { assertDownloadable, recordUpload, uploadTarget } from '../domain/order-actions';
+import { getOrder, inputFilesOf, thumbnailSource } from '../domain/orders-repo';
+import { fail, HttpError } from '../http/http-error';
+import { wakeWorkers } from '../jobs/order-workers';
+import { readStored, removeStored, TooLargeError, writeStream } from '../storage/file-store';
+import { checkSignature, type SignedMethod } from '../storage/presign';
+import { buildZip } from '../storage/zip';
+
+const PREFIX = '/storage/';
+
+function verified(c: Context<AppEnv>, ctx: EmulatorContext, method: SignedMethod): string {
+  const key = c.req.path.slice(PREFIX.length);
+  const check = checkSignature(ctx.db, method, key, { expires: c.req.query('expires'), signature: c.req.query('signature') });
+  const kind = method === 'PUT' ? 'UPLOAD' : 'DOWNLOAD';
+  if (check === 'invalid') throw new HttpError(403, `${kind}_URL_INVALID`, 'The URL signature does not match; ask for a new URL');
+  if (check === 'expired') throw new HttpError(403, `${kind}_URL_EXPIRED`, 'The URL has expired; ask for a new URL (refresh-urls)');
+  return key;
+}
+
+/** Reads and drops a body we refuse, so the client sees our answer instead of a reset connection. */
+async function drain(c: Context<AppEnv>, maxBytes: number): Promise<void> {
+  let seen = 0;
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return;
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      seen += part.value.length;
+      if (seen > maxBytes) {
+        await reader.cancel();
+        break;
+      }
+    }
+  } catch {
+    // The client went away; nothing to answer.
+  }
+}
+
+async function handleUpload(c: Context<AppEnv>, ctx: EmulatorContext): Promise<Response> {
+  const key = verified(c, ctx, 'PUT');
+  const maxBytes = ctx.config.uploadMaxBytes;
+  if (ctx.config.faultUploadRate > 0 && Math.random() < ctx.config.faultUploadRate) {
+    await drain(c, maxBytes);
+    throw new HttpError(500, 'STORAGE_FAULT_INJECTED', 'Injected storage fault (EMULATOR_FAULT_UPLOAD_RATE); retry the upload');
+  }
+  const target = uploadTarget(ctx, key);
+  if (!target.ok) {
+    await drain(c, maxBytes);
+    if (target.reason === 'unknown') fail('RESOURCE_NOT_FOUND', 'No file of any order has this key');
+    fail('ORDER_NOT_PENDING', 'The order is no longer waiting for uploads');
+  }
+  const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(maxBytes / 1048576)} MiB`);
+  if (Number(c.req.header('content-length') ?? 0) > maxBytes) {
+    await drain(c, maxBytes);
+    throw tooLarge();
+  }
+  const stored = `inputs/${target.orderId}/${target.fileId}-${randomToken(8)}`;
+  let size: number;
+  try {
+    size = await writeStream(ctx.config.dataDir, stored, c.req.raw.body ?? new ReadableStream(), maxBytes);
+  } catch (error) {
+    if (error instanceof TooLargeError) throw tooLarge();
+    // The client stopped sending (closed tab, lost network): nothing was stored.
+    throw new HttpError(400, 'UPLOAD_INCOMPLETE', 'The upload broke off before the whole file arrived');
+  }
+  const recorded = recordUpload(ctx, key, stored, size);
+  if (!recorded.ok) {
+    removeStored(ctx.config.dataDir, stored);
+    fail('ORDER_NOT_PENDING', 'The order is no longer waiting for uploads');
+  }
+  if (recorded.replaced) removeStored(ctx.config.dataDir, recorded.replaced);
+  wakeWorkers(ctx);
+  return c.body(null, 200);
+}
+
+function handleDownload(c: Context<AppEnv>, ctx: EmulatorContext, orderId: string): Response {
+  const order = getOrder(ctx.db, orderId);
+  if (!order) fail('ORDER_NOT_FOUND');
+  assertDownloadable(order);
+  const zip = buildZip(
+    inputFilesOf(ctx.db, orderId)
+      .filter((f) => f.result_path)
+      .map((f) => ({ name: f.file_name, bytes: readStored(ctx.config.dataDir, f.result_path!) })),
+  );
+  const fileName = order.name.replace(/[^\w .-]+/g, '_').trim() || order.id;
+  return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/zip',
+    'Content-Disposition': `attachment; filename="${fileName}.zip"`,
+  });
+}
+
+async function handleThumbnail(c: Context<AppEnv>, ctx: EmulatorContext, orderId: string): Promise<Response> {
+  const source = thumbnailSource(ctx.db, orderId);
+  if (!source) fail('RESOURCE_NOT_FOUND', 'This order has no image yet');
+  let jpeg: Buffer;
+  try {
+    jpeg = await sharp(readStored(ctx.config.dataDir, source))
+      .rotate()
+      .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+  } catch {
+    fail('RESOURCE_NOT_FOUND', 'The stored image cannot be shown as a thumbnail');
+  }
+  return c.body(jpeg as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=3600' });
+}
+
+/**
+ * The emulator's own object storage. No Bearer token: the presigned URL's
+ * signature is the credential. Register before the /api/v2 auth middleware.
+ */
+export function registerStorageRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
+  app.put('/storage/uploads/*', (c) => handleUpload(c, ctx));
+  app.get('/storage/*', async (c) => {
+    const key = verified(c, ctx, 'GET');
+    const download = /^downloads\/(ord_[A-Za-z0-9]+)\.zip$/.exec(key);
+    if (download) return handleDownload(c, ctx, download[1]!);
+    const thumbnail = /^thumbnails\/(ord_[A-Za-z0-9]+)\.jpg$/.exec(key);
+    if (thumbnail) return handleThumbnail(c, ctx, thumbnail[1]!);
+    fail('RESOURCE_NOT_FOUND', 'Nothing is stored under this key');
+  });
+  app.all('/storage/*', (c) => {
+    throw new HttpError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed on storage URLs`, undefined, { Allow: 'GET, PUT, OPTIONS' });
+  });
+}

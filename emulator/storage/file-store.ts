@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomToken } from '../domain/random';
+
+/**
+ * Bytes live under <dataDir>/files. Paths stored in the database are relative
+ * to that folder. Every write goes to a temp file first and is renamed into
+ * place, so a crash never leaves half a file under a name the database knows.
+ */
+export function filesRoot(dataDir: string): string {
+  return path.join(dataDir, 'files');
+}
+
+export function absolutePath(dataDir: string, relative: string): string {
+  return path.join(filesRoot(dataDir), relative);
+}
+
+export class TooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`larger than ${limit} bytes`);
+  }
+}
+
+function tempPath(dataDir: string): string {
+  const dir = path.join(filesRoot(dataDir), 'tmp');
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${Date.now()}-${randomToken(12)}.part`);
+}
+
+function moveIntoPlace(dataDir: string, temp: string, relative: string): void {
+  const target = absolutePath(dataDir, relative);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.renameSync(temp, target);
+}
+
+/** Streams a body to disk, stopping at maxBytes. Returns the size written. */
+export async function writeStream(
+  dataDir: string,
+  relative: string,
+  body: ReadableStream<Uint8Array> | NodeJS.ReadableStream,
+  maxBytes: number,
+): Promise<number> {
+  const temp = tempPath(dataDir);
+  let size = 0;
+  const limiter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      callback(size > maxBytes ? new TooLargeError(maxBytes) : null, chunk);
+    },
+  });
+  const source = body instanceof Readable || !('getReader' in body) ? (body as NodeJS.ReadableStream) : Readable.fromWeb(body as never);
+  try {
+    await pipeline(source, limiter, fs.createWriteStream(temp));
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw error;
+  }
+  moveIntoPlace(dataDir, temp, relative);
+  return size;
+}
+
+export function writeBuffer(dataDir: string, relative: string, bytes: Uint8Array): void {
+  const temp = tempPath(dataDir);
+  fs.writeFileSync(temp, bytes);
+  moveIntoPlace(dataDir, temp, relative);
+}
+
+export function readStored(dataDir: string, relative: string): Buffer {
+  return fs.readFileSync(absolutePath(dataDir, relative));
+}
+
+export function removeStored(dataDir: string, relative: string): void {
+  fs.rmSync(absolutePath(dataDir, relative), { force: true });
+}
+
+/** Keeps file names readable inside storage keys without letting them name other folders. */
+export function safeName(fileName: string): string {
+  const cleaned = fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '_');
+  return cleaned.slice(-100) || 'file';
+}

@@ -1,0 +1,98 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { psnr, readImage, READABLE_FORMATS } from '../processing/image-io';
+import { RealProcessor } from '../processing/real-processor';
+import type { ProcessingResult } from '../processing/types';
+import { encodeRaster, generatedImage, readCorpus } from './processing-fixtures';
+
+const processor = new RealProcessor();
+const SUBSET = ['astronaut.png', 'grass.png', 'rocket.jpg'];
+
+function output(result: ProcessingResult): Buffer {
+  if (result.kind !== 'image') throw new Error(`expected an image, got ${result.kind}`);
+  return result.output;
+}
+
+async function extract(input: Buffer, original?: Buffer): Promise<number | null> {
+  const result = await processor.process({ kind: 'watermarkExtract', input, fileName: 'x.png', ...(original ? { original } : {}) });
+  if (result.kind !== 'extract') throw new Error('expected an extract result');
+  return result.payload;
+}
+
+async function embed(name: string, payload: number): Promise<Buffer> {
+  return output(await processor.process({ kind: 'watermarkEmbed', input: readCorpus(name), fileName: name, payload }));
+}
+
+describe('watermark embed and extract', () => {
+  it.each(SUBSET.map((name, i) => [name, 0x80000000 + i * 7919] as const))(
+    '%s: invisible (PSNR >= 38 dB), same format and size, payload survives JPEG q50 and a 75%% rescale',
+    async (name, payload) => {
+      const input = readCorpus(name);
+      const marked = await embed(name, payload);
+      const [inMeta, outMeta] = await Promise.all([sharp(input).metadata(), sharp(marked).metadata()]);
+      expect([outMeta.format, outMeta.width, outMeta.height, outMeta.channels]).toEqual([inMeta.format, inMeta.width, inMeta.height, inMeta.channels]);
+      const before = await readImage(input, { accept: READABLE_FORMATS });
+      const after = await readImage(marked, { accept: READABLE_FORMATS });
+      expect(psnr(before.image, after.image)).toBeGreaterThanOrEqual(38);
+
+      expect(await extract(marked)).toBe(payload);
+      expect(await extract(await sharp(marked).jpeg({ quality: 50 }).toBuffer())).toBe(payload);
+      const w = inMeta.width;
+      const h = inMeta.height;
+      const small = await sharp(marked).resize(Math.round(w * 0.75), Math.round(h * 0.75), { fit: 'fill' }).png().toBuffer();
+      expect(await extract(await sharp(small).resize(w, h, { fit: 'fill' }).png().toBuffer())).toBe(payload);
+      // Without scaling back, only the original can line the blocks up again.
+      expect(await extract(small, input)).toBe(payload);
+    },
+  );
+
+  it('keeps alpha untouched and marks only luminance of a grey image', async () => {
+    const grey = await sharp(readCorpus('camera.png')).resize(256, 256).raw().toBuffer();
+    const data = new Uint8Array(grey.length * 2);
+    for (let p = 0; p < grey.length; p++) {
+      data[2 * p] = grey[p] ?? 0;
+      data[2 * p + 1] = (p * 7) % 256;
+    }
+    const input = await sharp(data, { raw: { width: 256, height: 256, channels: 2 } }).toColourspace('b-w').png().toBuffer();
+    const marked = output(await processor.process({ kind: 'watermarkEmbed', input, fileName: 'a.png', payload: 42 }));
+    expect(await sharp(marked).metadata().then((m) => [m.channels, m.space])).toEqual([2, 'b-w']);
+    const out = (await readImage(marked, { accept: READABLE_FORMATS })).image;
+    expect(out.channels).toBe(2);
+    let alphaChanged = 0;
+    let greyChanged = 0;
+    for (let i = 0; i < out.data.length; i += 2) {
+      if (out.data[i + 1] !== data[i + 1]) alphaChanged++;
+      if (out.data[i] !== data[i]) greyChanged++;
+    }
+    expect(alphaChanged).toBe(0);
+    expect(greyChanged).toBeGreaterThan(1000);
+    expect(await extract(marked)).toBe(42);
+  });
+
+  it('finds nothing in unmarked photos and generated images', async () => {
+    const files: Buffer[] = [readCorpus('camera.png'), readCorpus('coffee.png'), readCorpus('hubble_deep_field.jpg')];
+    for (let i = 0; i < 30; i++) files.push(await encodeRaster(generatedImage(i).image, i % 2 ? 'png' : 'jpeg'));
+    const found = [];
+    for (const file of files) found.push(await extract(file));
+    expect(found.filter((p) => p !== null)).toEqual([]);
+  });
+
+  it('does not confuse payloads: a different payload is not reported', async () => {
+    const marked = await embed('coins.png', 1);
+    expect(await extract(marked)).toBe(1);
+    const other = await embed('coins.png', 2);
+    expect(await extract(other)).toBe(2);
+  });
+
+  it('tiny images are still returned as valid images, without a payload', async () => {
+    const input = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#808080' } }).png().toBuffer();
+    const marked = output(await processor.process({ kind: 'watermarkEmbed', input, fileName: 't.png', payload: 9 }));
+    expect((await sharp(marked).metadata()).width).toBe(40);
+    expect(await extract(marked)).toBeNull();
+  });
+
+  it('extract of a PDF or other non-image gives payload null instead of failing', async () => {
+    expect(await extract(Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF'))).toBeNull();
+    expect(await extract(Buffer.from('just some text, not an image'))).toBeNull();
+  });
+});

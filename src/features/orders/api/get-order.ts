@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { api } from '@/api/client';
+import { order, type OrderStatus } from '@/api/schemas/orders';
+import { orderKeys } from '@/lib/query-keys';
+import { nextPollInterval } from '../lib/poll-interval';
+
+export function getOrder(orderId: string, signal?: AbortSignal) {
+  return api({ path: `/orders/${encodeURIComponent(orderId)}`, schema: order, signal });
+}
+
+export function orderQueryOptions(orderId: string) {
+  return queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: ({ signal }) => getOrder(orderId, signal) });
+}
+
+/** Reads an order and keeps reading it until it finishes (1 s, backing off ×1.5 to 10 s; paused in a hidden tab). */
+export function useOrder(orderId: string) {
+  const last = useRef<{ interval: number | null; status: OrderStatus | undefined }>({ interval: null, status: undefined });
+  return useQuery({
+    ...orderQueryOptions(orderId),
+    refetchIntervalInBackground: false,
+    refetchInterval: (query) => {
+      if (query.state.error) return false;
+      const status = query.state.data?.status;
+      // A new status (pending → inProgress) restarts the quick polling: the next change is likely soon.
+      const previous = status === last.current.status ? last.current.interval : null;
+      const next = nextPollInterval(previous, status);
+      last.current = { interval: next === false ? null : next, status };
+      return next;
+    },
+  });
+}

@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import type { Order } from '@/api/schemas/orders';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
+import { useOrder } from '../api/get-order';
+import { CHANNEL_LABELS, TYPE_LABELS } from '../lib/labels';
+import { isFinished } from '../lib/poll-interval';
+import { expiryOf } from '../lib/timeline';
+import { DownloadButton } from './download-button';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderThumbnail } from './order-thumbnail';
+import { OrderTimeline } from './order-timeline';
+
+const DOWNLOADABLE = ['complete', 'detected', 'undetected'];
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-3">
+      <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
+      <dd className="text-sm font-medium break-words sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+function When({ value }: { value: string }) {
+  return (
+    <time dateTime={value}>
+      {formatDateTime(value)} ({formatRelative(value)})
+    </time>
+  );
+}
+
+export function OrderNotFound({ orderId }: { orderId: string }) {
+  return (
+    <>
+      <PageHeader title="Order not found" />
+      <Card>
+        <p className="text-sm">
+          There is no order <code className="font-mono break-all">{orderId}</code> in this account. It may belong to another account, or the id may be
+          mistyped.
+        </p>
+        <Link to="/orders" className="mt-3 inline-block text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          Back to the orders
+        </Link>
+      </Card>
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the order">
+      <Skeleton className="mb-6 h-8 w-64" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-64 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function Results({ order }: { order: Order }) {
+  if (order.type === 'watermarkEmbed' && order.watermarks && order.watermarks.length > 0) {
+    return (
+      <Row label="Watermarks">
+        <ul className="list-inside list-disc">
+          {order.watermarks.map((w, i) => (
+            <li key={i}>{w}</li>
+          ))}
+        </ul>
+      </Row>
+    );
+  }
+  if (order.type === 'watermarkExtract') {
+    if (order.status === 'detected') return <Row label="Watermark found">{order.watermarkText ?? '(the service sent no text)'}</Row>;
+    if (order.status === 'undetected') return <Row label="Watermark">No watermark found in this file.</Row>;
+  }
+  return null;
+}
+
+/**
+ * The order page. `pendingSlot` is where the route puts the upload-resume control for pending orders
+ * (it belongs to the uploads feature, which this one must not import).
+ */
+export function OrderDetail({ orderId, pendingSlot }: { orderId: string; pendingSlot?: (order: Order) => ReactNode }) {
+  const query = useOrder(orderId);
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.code === 'ORDER_NOT_FOUND') return <OrderNotFound orderId={orderId} />;
+    return (
+      <>
+        <PageHeader title="Order" />
+        <ErrorAlert error={query.error} title="The order could not be loaded." onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+
+  const order = query.data;
+  const finished = isFinished(order.status);
+  return (
+    <>
+      <PageHeader
+        title={order.orderName}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <code className="font-mono text-xs break-all">{order.orderId}</code>
+            <CopyButton text={order.orderId} label="Copy order id" />
+          </span>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        <div role="status" aria-label="Order status" className="flex flex-wrap items-center gap-3">
+          <span className="text-sm">Status:</span>
+          <OrderStatusBadge status={order.status} className="text-sm" />
+          {!finished && <span className="text-sm text-zinc-600 dark:text-zinc-400">This page updates by itself.</span>}
+        </div>
+        {order.errors && (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            <p className="font-medium">
+              <span aria-hidden="true">⚠ </span>The service reported a problem
+            </p>
+            <p className="mt-1 whitespace-pre-wrap">{order.errors}</p>
+          </div>
+        )}
+        {order.status === 'expired' && (
+          <Notice tone="warning">
+            Orders expire 7 days after creation; the files can no longer be downloaded. Create a new order.{' '}
+            <Link to="/orders/new" className="font-medium underline">
+              New order
+            </Link>
+          </Notice>
+        )}
+        {DOWNLOADABLE.includes(order.status) && <DownloadButton orderId={order.orderId} />}
+        {order.status === 'pending' && pendingSlot?.(order)}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card title="Details">
+            <dl className="divide-y divide-zinc-100 dark:divide-zinc-800">
+              <Row label="Type">{TYPE_LABELS[order.type]}</Row>
+              <Row label="Channel">{CHANNEL_LABELS[order.channel]}</Row>
+              <Row label="Files">{formatNumber(order.fileCount)}</Row>
+              <Row label="Created">
+                <When value={order.createdAt} />
+              </Row>
+              <Row label="Last change">
+                <When value={order.updatedAt} />
+              </Row>
+              {finished && order.status !== 'failed' && (
+                <Row label={order.status === 'expired' ? 'Expired' : 'Expires'}>
+                  <When value={expiryOf(order.createdAt)} />
+                </Row>
+              )}
+              <Results order={order} />
+            </dl>
+            {order.thumbnailImageUrl && (
+              <div className="mt-4">
+                <OrderThumbnail src={order.thumbnailImageUrl} name={order.orderName} />
+              </div>
+            )}
+          </Card>
+          <Card title="Timeline">
+            <OrderTimeline order={order} />
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+import { PAGE_SIZES } from '../lib/list-params';
+
+export function Pagination({
+  page,
+  totalPages,
+  totalItems,
+  limit,
+  onPage,
+  onLimit,
+}: {
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  limit: number;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+}) {
+  const sizeId = useId();
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p>
+        Page {formatNumber(page)} of {formatNumber(Math.max(totalPages, 1))} · {formatNumber(totalItems)} {totalItems === 1 ? 'order' : 'orders'}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={sizeId}>Per page</label>
+        <select
+          id={sizeId}
+          value={limit}
+          onChange={(e) => onLimit(Number(e.target.value))}
+          className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous page
+        </Button>
+        <Button size="sm" variant="secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+          Next page
+        </Button>
+      </div>
+    </nav>
+  );
+}

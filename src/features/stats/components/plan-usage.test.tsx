@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Contract } from '@/api/schemas/auth';
+import { PlanUsage } from './plan-usage';
+
+const contract: Contract = {
+  planType: 'pro',
+  planStartDate: '2026-01-01T00:00:00.000Z',
+  planEndDate: null,
+  currentUsage: 4500,
+  usageLimit: 5000,
+};
+
+function answerStats(counts: number[]) {
+  const body = { data: { dailyStats: counts.map((usageCount, i) => ({ usageDate: `11.${17 + i}`, usageCount })), domain: [0, 100], ticks: [0, 50, 100] } };
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+}
+
+function renderPlan(value: Contract | null, readAt = Date.now() - 3 * 60_000) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PlanUsage contract={value} readAt={readAt} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PlanUsage', () => {
+  it('says plainly that plan figures need e-mail sign-in when there is no contract', () => {
+    renderPlan(null);
+    expect(screen.getByText(/Plan figures come with e-mail sign-in/)).toBeInTheDocument();
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+  });
+
+  it('shows the numbers, the 80% warning, when they were read, and a labelled estimate', async () => {
+    answerStats([50, 50, 50, 50, 50, 50, 50]);
+    renderPlan(contract);
+    expect(screen.getByText(/4,500 of 5,000 \(90%\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Over 80% of your plan’s limit is used/)).toBeInTheDocument();
+    expect(screen.getByText(/Usage as of sign-in/)).toHaveTextContent('3 minutes ago');
+    expect(screen.getByText('Estimate')).toBeInTheDocument();
+    expect(await screen.findByTestId('limit-estimate')).toHaveTextContent(
+      /At your last 7 days’ average \(50 files a day\), you would reach the limit around/,
+    );
+  });
+
+  it('says when there was no use in the last 7 days', async () => {
+    answerStats([0, 0, 0, 0, 0, 0, 0]);
+    renderPlan(contract);
+    expect(await screen.findByTestId('limit-estimate')).toHaveTextContent('No files were processed in the last 7 days');
+  });
+
+  it('says the plan ends first when it does', async () => {
+    answerStats([1, 0, 0, 0, 0, 0, 0]);
+    renderPlan({ ...contract, planEndDate: new Date(Date.now() + 10 * 86_400_000).toISOString() });
+    expect(await screen.findByTestId('limit-estimate')).toHaveTextContent(/will not reach the limit before your plan ends on/);
+  });
+});

@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { todayUtc } from '../lib/stats-dates';
+import { RecentUsage } from './recent-usage';
+
+const stats = (counts: number[]) => ({
+  data: { dailyStats: counts.map((usageCount, i) => ({ usageDate: `03.0${i + 1}`, usageCount })), domain: [0, 8], ticks: [0, 2, 4, 6, 8] },
+});
+
+function answer(...bodies: [number, unknown][]) {
+  const fetchMock = vi.fn();
+  for (const [status, body] of bodies) {
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  }
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderUsage(date = '2026-03-07', onDateChange = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RecentUsage date={date} onDateChange={onDateChange} />
+    </QueryClientProvider>,
+  );
+  return onDateChange;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RecentUsage', () => {
+  it('asks for the window ending at the date and shows the same numbers in a captioned table', async () => {
+    const fetchMock = answer([200, stats([1, 0, 3, 7, 0, 2, 0])]);
+    renderUsage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show as table' }));
+    const table = screen.getByRole('table', { name: /Files processed per day/ });
+    const rows = within(table).getAllByRole('row').slice(1, 8);
+    expect(rows.map((row) => row.textContent)).toEqual(['03.011', '03.020', '03.033', '03.047', '03.050', '03.062', '03.070']);
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('date=2026-03-07');
+  });
+
+  it('shows a designed empty state when all seven days are zero', async () => {
+    answer([200, stats([0, 0, 0, 0, 0, 0, 0])]);
+    renderUsage();
+    expect(await screen.findByText('No files were processed in these 7 days.')).toBeInTheDocument();
+  });
+
+  it('shows the error with its code, and retries', async () => {
+    answer([400, { code: 'INVALID_PARAMETER', message: 'bad' }], [200, stats([0, 0, 0, 0, 0, 0, 0])]);
+    renderUsage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('INVALID_PARAMETER');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No files were processed in these 7 days.')).toBeInTheDocument();
+  });
+
+  it('moves by whole weeks and never past today', async () => {
+    answer([200, stats([0, 0, 0, 0, 0, 0, 0])]);
+    const onDateChange = renderUsage(todayUtc());
+    expect(screen.getByRole('button', { name: /Next week/ })).toBeDisabled();
+    expect(screen.getByLabelText('Week ending (UTC)')).toHaveAttribute('max', todayUtc());
+    await userEvent.click(screen.getByRole('button', { name: /Previous week/ }));
+    expect(onDateChange).toHaveBeenCalledWith(new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10));
+  });
+});

@@ -1,0 +1,33 @@
+import type { Contract } from '@/api/schemas/auth';
+
+const DAY = 86_400_000;
+
+export type LimitEstimate =
+  | { kind: 'reached' }
+  | { kind: 'no-use' }
+  | { kind: 'reaches'; averagePerDay: number; date: Date }
+  | { kind: 'not-before-end'; averagePerDay: number; planEnd: Date };
+
+/**
+ * When the plan's limit would be reached at the average of the last 7 days,
+ * counted from when the usage figure was read (the sign-in). A straight-line
+ * estimate, labelled as such where it is shown.
+ */
+export function estimateLimit(contract: Contract, last7DayCounts: readonly number[], readAt: number): LimitEstimate {
+  const remaining = contract.usageLimit - contract.currentUsage;
+  if (remaining <= 0) return { kind: 'reached' };
+  const total = last7DayCounts.reduce((sum, count) => sum + count, 0);
+  if (total <= 0) return { kind: 'no-use' };
+  const averagePerDay = total / 7;
+  const date = new Date(readAt + Math.ceil(remaining / averagePerDay) * DAY);
+  const planEnd = contract.planEndDate ? new Date(contract.planEndDate) : null;
+  if (planEnd && !Number.isNaN(planEnd.getTime()) && date.getTime() > planEnd.getTime()) {
+    return { kind: 'not-before-end', averagePerDay, planEnd };
+  }
+  return { kind: 'reaches', averagePerDay, date };
+}
+
+/** "12.4" files a day: one decimal is enough for an average, whole numbers stay whole. */
+export function formatAverage(value: number): string {
+  return new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(value);
+}

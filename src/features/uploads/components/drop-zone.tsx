@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { renamePasted } from '../lib/file-validation';
+
+/**
+ * Drag and drop (folders too, via react-dropzone's default getFilesFromEvent), click or
+ * Enter/Space to choose, and paste from the clipboard anywhere on the page.
+ * Validation happens in the caller (`addFiles`) so every rejection gets one plain reason.
+ */
+export function DropZone({
+  label,
+  hint,
+  onFiles,
+  multiple = true,
+  disabled = false,
+  pasteTarget = true,
+}: {
+  label: string;
+  hint: string;
+  onFiles: (files: File[]) => void;
+  multiple?: boolean;
+  disabled?: boolean;
+  /** Only one zone per page should take pasted files. */
+  pasteTarget?: boolean;
+}) {
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    onDrop: (files) => onFiles(files),
+    multiple,
+    disabled,
+    noKeyboard: false,
+  });
+
+  useEffect(() => {
+    if (!pasteTarget || disabled) return;
+    const onPaste = (event: ClipboardEvent) => {
+      const files = Array.from(event.clipboardData?.files ?? []);
+      if (files.length === 0) return;
+      event.preventDefault();
+      const now = new Date();
+      onFiles(files.map((f, i) => renamePasted(f, i, now)));
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [onFiles, pasteTarget, disabled]);
+
+  return (
+    <div
+      {...getRootProps({
+        role: 'button',
+        'aria-label': `${label}: drop files here, or press Enter to choose`,
+        'aria-disabled': disabled || undefined,
+        className: `flex min-h-32 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-6 text-center text-sm ${
+          isDragActive ? 'border-indigo-600 bg-indigo-50 dark:bg-indigo-950' : 'border-zinc-300 dark:border-zinc-700'
+        } ${disabled ? 'opacity-60' : ''}`,
+      })}
+    >
+      <input {...getInputProps({ 'aria-label': label })} />
+      <span aria-hidden="true" className="text-2xl">⬆</span>
+      <span className="font-medium">{isDragActive ? 'Drop the files here' : label}</span>
+      <span className="text-zinc-600 dark:text-zinc-400">{hint}</span>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatBytes } from '@/lib/format';
+import type { Rejection } from '../lib/file-validation';
+
+function Thumbnail({ file }: { file: File }) {
+  // One object URL per file, revoked when the row goes away.
+  const url = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return url ? (
+    <img src={url} alt="" className="h-12 w-12 rounded object-cover" />
+  ) : (
+    <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded bg-zinc-100 text-xs dark:bg-zinc-800">
+      FILE
+    </span>
+  );
+}
+
+export function FileList({
+  files,
+  onRemove,
+  renderExtra,
+}: {
+  files: File[];
+  onRemove: (name: string) => void;
+  renderExtra?: (file: File, index: number) => ReactNode;
+}) {
+  if (files.length === 0) return null;
+  return (
+    <ul aria-label="Chosen files" className="flex flex-col gap-2">
+      {files.map((file, index) => (
+        <li key={file.name} className="flex flex-col gap-2 rounded-md border border-zinc-200 p-2 dark:border-zinc-800">
+          <div className="flex items-center gap-3">
+            <Thumbnail file={file} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium">{file.name}</p>
+              <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatBytes(file.size)}</p>
+            </div>
+            <Button variant="ghost" size="sm" aria-label={`Remove ${file.name}`} onClick={() => onRemove(file.name)}>
+              Remove
+            </Button>
+          </div>
+          {renderExtra?.(file, index)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RejectionList({ rejected }: { rejected: Rejection[] }) {
+  if (rejected.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950">
+      <p className="font-medium">⚠ Some files were not added:</p>
+      <ul className="list-disc pl-5">
+        {rejected.map((r, i) => (
+          <li key={`${r.fileName}-${i}`}>
+            {r.fileName}: {r.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

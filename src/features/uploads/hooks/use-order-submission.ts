@@ -1,0 +1,61 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { orderKeys } from '@/lib/query-keys';
+import { makeSubmissionKeys, withSameKey, type SubmissionKeys } from '../upload-engine';
+import { isRetryable, useUploadRun, type IssuedUpload } from './use-upload-run';
+
+export interface CreatedOrder {
+  orderId: string;
+  uploads: IssuedUpload[];
+  /** Anti-AI orders with uploads need a confirm once every file is up. */
+  needsConfirm: boolean;
+}
+
+/**
+ * Create → upload → confirm → go to the order. The keys are made once when the user submits and
+ * reused by every retry of that submission (also "Try again"); a 4xx answer ends the submission,
+ * so the corrected form is a new one with new keys.
+ */
+export function useOrderSubmission() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const uploadRun = useUploadRun();
+  const keysRef = useRef<SubmissionKeys | null>(null);
+  const busyRef = useRef(false);
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<unknown>(null);
+  const [created, setCreated] = useState<CreatedOrder | null>(null);
+
+  const submit = useCallback(
+    async (create: (key: string) => Promise<CreatedOrder>, files: File[]) => {
+      // A second click while the first is in flight is ignored; the shared key guards the rest.
+      if (busyRef.current) return;
+      busyRef.current = true;
+      keysRef.current ??= makeSubmissionKeys();
+      const keys = keysRef.current;
+      setCreating(true);
+      setCreateError(null);
+      let order: CreatedOrder;
+      try {
+        order = await withSameKey(keys.create, create, { isRetryable });
+      } catch (error) {
+        if (!isRetryable(error)) keysRef.current = null;
+        setCreateError(error);
+        setCreating(false);
+        busyRef.current = false;
+        return;
+      }
+      setCreating(false);
+      setCreated(order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      const ok =
+        order.uploads.length === 0 ||
+        (await uploadRun.run({ orderId: order.orderId, uploads: order.uploads, files, confirm: order.needsConfirm, confirmKey: keys.confirm }));
+      if (ok) navigate(`/orders/${encodeURIComponent(order.orderId)}`);
+    },
+    [navigate, queryClient, uploadRun],
+  );
+
+  return { submit, creating, createError, created, uploadRun, locked: creating || created !== null };
+}

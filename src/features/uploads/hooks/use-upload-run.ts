@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/api/api-error';
+import { orderKeys } from '@/lib/query-keys';
+import { confirmAntiAiOrder } from '../api/confirm-anti-ai';
+import { refreshUploadUrls } from '../api/refresh-urls';
+import { contentTypeOf } from '../lib/file-validation';
+import { UploadEngine, withSameKey, xhrTransport, type UploadSnapshot } from '../upload-engine';
+
+export interface IssuedUpload {
+  fileName: string;
+  fileKey: string;
+  uploadUrl: string;
+}
+
+export type RunPhase = 'idle' | 'uploading' | 'confirming' | 'finished' | 'partial' | 'failed';
+
+export function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'network' || error.status >= 500);
+}
+
+/**
+ * Uploads the files an order was issued URLs for, then confirms anti-AI orders (with a key made
+ * once per run). Warns on leaving while uploads run.
+ */
+export function useUploadRun() {
+  const queryClient = useQueryClient();
+  const [snapshot, setSnapshot] = useState<UploadSnapshot | null>(null);
+  const [phase, setPhase] = useState<RunPhase>('idle');
+  const [error, setError] = useState<unknown>(null);
+  const engineRef = useRef<UploadEngine | null>(null);
+
+  useEffect(() => {
+    if (phase !== 'uploading' && phase !== 'confirming') return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [phase]);
+
+  const run = useCallback(
+    async (args: { orderId: string; uploads: IssuedUpload[]; files: File[]; confirm: boolean; confirmKey: string }) => {
+      setError(null);
+      const byName = new Map(args.files.map((f) => [f.name, f]));
+      const items = args.uploads.flatMap((u) => {
+        const body = byName.get(u.fileName);
+        return body
+          ? [{ id: u.fileKey, fileName: u.fileName, fileKey: u.fileKey, url: u.uploadUrl, body, contentType: contentTypeOf(body) }]
+          : [];
+      });
+      const engine = new UploadEngine(items, {
+        transport: xhrTransport,
+        refreshUrls: async () => (await refreshUploadUrls(args.orderId)).files,
+      });
+      engineRef.current = engine;
+      engine.subscribe(setSnapshot);
+      setSnapshot(engine.snapshot());
+      setPhase('uploading');
+      const result = await engine.start();
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      if (result.done.length !== items.length) {
+        setPhase('failed');
+        return false;
+      }
+      if (items.length < args.uploads.length) {
+        // Some files were not given (resume with part of the files): the rest can come later.
+        setPhase('partial');
+        return false;
+      }
+      if (args.confirm) {
+        setPhase('confirming');
+        try {
+          await withSameKey(args.confirmKey, (key) => confirmAntiAiOrder({ orderId: args.orderId, idempotencyKey: key }), {
+            isRetryable,
+          });
+        } catch (cause) {
+          setError(cause);
+          setPhase('failed');
+          return false;
+        }
+      }
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      setPhase('finished');
+      return true;
+    },
+    [queryClient],
+  );
+
+  return {
+    snapshot,
+    phase,
+    error,
+    run,
+    cancel: (id: string) => engineRef.current?.cancel(id),
+    cancelAll: () => engineRef.current?.cancelAll(),
+  };
+}

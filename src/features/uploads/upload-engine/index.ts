@@ -1,0 +1,4 @@
+export * from './types';
+export * from './upload-engine';
+export * from './xhr-transport';
+export * from './idempotent-submission';

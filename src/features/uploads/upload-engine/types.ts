@@ -1,0 +1,64 @@
+/** What the engine needs from the network: one PUT. Injected so tests can fake it. */
+export interface PutRequest {
+  url: string;
+  body: Blob;
+  contentType: string;
+  signal: AbortSignal;
+  onProgress: (loadedBytes: number) => void;
+}
+
+/** Resolves with the HTTP status; rejects with a `NetworkError` when no answer came (or `AbortError` when aborted). */
+export interface UploadTransport {
+  put(request: PutRequest): Promise<{ status: number }>;
+}
+
+export class NetworkError extends Error {
+  constructor(message = 'The connection failed') {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+export interface UploadItem {
+  /** Stable id inside one submission (the file name is unique per order). */
+  id: string;
+  fileName: string;
+  fileKey?: string;
+  url: string;
+  body: Blob;
+  contentType: string;
+}
+
+/** A new URL for a file, as refresh-urls returns it. */
+export interface RefreshedUrl {
+  fileName: string;
+  fileKey: string;
+  uploadUrl: string;
+}
+
+export type FileState =
+  | { kind: 'waiting' }
+  | { kind: 'uploading' }
+  | { kind: 'retrying'; attempt: number; reason: string }
+  | { kind: 'done' }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'cancelled' };
+
+export interface FileProgress {
+  id: string;
+  fileName: string;
+  size: number;
+  loaded: number;
+  state: FileState;
+}
+
+export interface UploadSnapshot {
+  files: FileProgress[];
+  totalBytes: number;
+  loadedBytes: number;
+  /** Bytes per second since the start, 0 until something moved. */
+  bytesPerSecond: number;
+  /** Seconds left at the current speed, null when unknown. */
+  secondsLeft: number | null;
+  running: boolean;
+}

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkError, type PutRequest, type UploadItem, type UploadTransport } from './types';
+import { UploadEngine } from './upload-engine';
+import { makeSubmissionKeys, withSameKey } from './idempotent-submission';
+
+function items(n: number, size = 10): UploadItem[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `f${i}`,
+    fileName: `f${i}.png`,
+    fileKey: `key-${i}`,
+    url: `http://store/f${i}?sig=old`,
+    body: new Blob([new Uint8Array(size)]),
+    contentType: 'image/png',
+  }));
+}
+
+/** A fake store: answers are scripted per URL; every call is recorded. */
+function fakeTransport(answer: (req: PutRequest, call: number) => number | 'network' | Promise<number>) {
+  const calls: PutRequest[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const transport: UploadTransport = {
+    async put(req) {
+      calls.push(req);
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      try {
+        await new Promise((r) => setTimeout(r, 1));
+        req.onProgress(req.body.size / 2);
+        const result = await answer(req, calls.filter((c) => c.url === req.url).length);
+        if (result === 'network') throw new NetworkError();
+        return { status: result };
+      } finally {
+        inFlight--;
+      }
+    },
+  };
+  return { transport, calls, maxInFlight: () => maxInFlight };
+}
+
+const noSleep = { sleep: async () => {}, random: () => 0.5 };
+
+describe('UploadEngine', () => {
+  it('never runs more PUTs at once than the concurrency limit and uploads every file', async () => {
+    const fake = fakeTransport(() => 200);
+    const engine = new UploadEngine(items(10), { transport: fake.transport, concurrency: 3, ...noSleep });
+    const result = await engine.start();
+    expect(result.done).toHaveLength(10);
+    expect(fake.maxInFlight()).toBe(3);
+    expect(fake.calls.every((c) => c.contentType === 'image/png')).toBe(true);
+  });
+
+  it('retries 5xx and network errors with growing backoff, then succeeds', async () => {
+    const delays: number[] = [];
+    const fake = fakeTransport((_req, call) => (call === 1 ? 500 : call === 2 ? 'network' : 200));
+    const engine = new UploadEngine(items(1), {
+      transport: fake.transport,
+      baseDelayMs: 100,
+      random: () => 1,
+      sleep: async (ms) => {
+        delays.push(ms);
+      },
+    });
+    const states: string[] = [];
+    engine.subscribe((s) => {
+      const st = s.files[0]?.state;
+      if (st?.kind === 'retrying') states.push(`retrying ${st.attempt}`);
+    });
+    const result = await engine.start();
+    expect(result.done).toEqual(['f0']);
+    expect(fake.calls).toHaveLength(3);
+    expect(delays).toEqual([100, 200]);
+    expect(states).toContain('retrying 2');
+    expect(states).toContain('retrying 3');
+  });
+
+  it('gives up after maxAttempts and says why; 4xx other than 403 is not retried', async () => {
+    const fake = fakeTransport((req) => (req.url.includes('f0') ? 503 : 400));
+    const engine = new UploadEngine(items(2), { transport: fake.transport, maxAttempts: 3, ...noSleep });
+    const result = await engine.start();
+    expect(result.failed.sort()).toEqual(['f0', 'f1']);
+    expect(fake.calls.filter((c) => c.url.includes('f0'))).toHaveLength(3);
+    expect(fake.calls.filter((c) => c.url.includes('f1'))).toHaveLength(1);
+    const [f0, f1] = engine.snapshot().files;
+    expect(f0?.state).toEqual({ kind: 'failed', reason: 'Gave up after 3 tries (HTTP 503)' });
+    expect(f1?.state.kind === 'failed' && f1.state.reason).toMatch(/400/);
+  });
+
+  it('on 403 calls refresh-urls once for all files and retries with the new URL (matched by fileKey)', async () => {
+    const fake = fakeTransport((req) => (req.url.includes('sig=old') ? 403 : 200));
+    let refreshCalls = 0;
+    const engine = new UploadEngine(items(3), {
+      transport: fake.transport,
+      ...noSleep,
+      refreshUrls: async () => {
+        refreshCalls++;
+        return items(3).map((it) => ({ fileName: it.fileName, fileKey: it.fileKey ?? '', uploadUrl: it.url.replace('old', 'new') }));
+      },
+    });
+    const result = await engine.start();
+    expect(result.done).toHaveLength(3);
+    expect(refreshCalls).toBe(1);
+    expect(fake.calls.filter((c) => c.url.includes('sig=new'))).toHaveLength(3);
+  });
+
+  it('fails a file with a reason when refreshing cannot help', async () => {
+    const fake = fakeTransport(() => 403);
+    const engine = new UploadEngine(items(1), { transport: fake.transport, ...noSleep, refreshUrls: async () => [] });
+    const result = await engine.start();
+    expect(result.failed).toEqual(['f0']);
+    expect(engine.snapshot().files[0]?.state).toMatchObject({ kind: 'failed', reason: expect.stringMatching(/403/) });
+  });
+
+  it('cancels one file, and all files', async () => {
+    const release: Array<() => void> = [];
+    const fake = fakeTransport(
+      (req) =>
+        new Promise<number>((resolve, reject) => {
+          release.push(() => resolve(200));
+          req.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const engine = new UploadEngine(items(3), { transport: fake.transport, concurrency: 3, ...noSleep });
+    const done = engine.start();
+    await vi_waitFor(() => release.length === 3);
+    engine.cancel('f1');
+    release[0]?.();
+    await vi_waitFor(() => engine.snapshot().files[0]?.state.kind === 'done');
+    engine.cancelAll();
+    const result = await done;
+    expect(result).toEqual({ done: ['f0'], failed: [], cancelled: ['f1', 'f2'] });
+    expect(fake.calls.find((c) => c.url.includes('f1'))?.signal.aborted).toBe(true);
+  });
+
+  it('reports per-file and overall progress, speed and time left', async () => {
+    let t = 0;
+    let finish: () => void = () => {};
+    const transport: UploadTransport = {
+      put: (req) =>
+        new Promise((resolve) => {
+          req.onProgress(50);
+          finish = () => resolve({ status: 200 });
+        }),
+    };
+    const engine = new UploadEngine(items(2, 100), { transport, concurrency: 1, now: () => t, ...noSleep });
+    const done = engine.start();
+    t = 1000;
+    await vi_waitFor(() => engine.snapshot().loadedBytes === 50);
+    // Snapshots are recomputed on change; force one at t=1s.
+    engine.cancel('none');
+    const s = engine.snapshot();
+    expect(s.totalBytes).toBe(200);
+    expect(s.files[0]).toMatchObject({ loaded: 50, size: 100, state: { kind: 'uploading' } });
+    expect(s.files[1]?.state.kind).toBe('waiting');
+    finish();
+    await vi_waitFor(() => engine.snapshot().files[1]?.loaded === 50);
+    const mid = engine.snapshot();
+    expect(mid.loadedBytes).toBe(150);
+    expect(mid.bytesPerSecond).toBe(150);
+    expect(mid.secondsLeft).toBeCloseTo(50 / 150);
+    finish();
+    await done;
+    expect(engine.snapshot().loadedBytes).toBe(200);
+  });
+});
+
+describe('idempotent submission', () => {
+  it('reuses one key on every retry of the creation request', async () => {
+    const keys = makeSubmissionKeys(
+      (() => {
+        let n = 0;
+        return () => `uuid-${++n}`;
+      })(),
+    );
+    expect(keys.create).not.toBe(keys.confirm);
+    const seen: string[] = [];
+    const created = await withSameKey(
+      keys.create,
+      async (key) => {
+        seen.push(key);
+        if (seen.length < 3) throw new Error('503');
+        return 'order-1';
+      },
+      { isRetryable: () => true, sleep: async () => {} },
+    );
+    expect(created).toBe('order-1');
+    expect(seen).toEqual(['uuid-1', 'uuid-1', 'uuid-1']);
+  });
+
+  it('does not retry what is not retryable', async () => {
+    let calls = 0;
+    await expect(
+      withSameKey('k', async () => {
+        calls++;
+        throw new Error('400');
+      }, { isRetryable: () => false }),
+    ).rejects.toThrow('400');
+    expect(calls).toBe(1);
+  });
+});
+
+async function vi_waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    if (condition()) return;
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  throw new Error('condition not met');
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { createWebhookRequest, type CreateWebhookRequest } from '@/api/schemas/webhooks';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Notice } from '@/components/ui/notice';
+import { TextField } from '@/components/ui/text-field';
+import { useCreateWebhook } from '../api/webhooks-api';
+import { ModalDialog } from './modal-dialog';
+
+/** Create, then show the secret once: closing needs "I have stored it", and Escape asks before losing it. */
+export function CreateWebhookDialog({ open, onClose, defaultUrl }: { open: boolean; onClose: () => void; defaultUrl?: string }) {
+  const create = useCreateWebhook();
+  const [confirmingEscape, setConfirmingEscape] = useState(false);
+  const form = useForm<CreateWebhookRequest>({ resolver: zodResolver(createWebhookRequest), defaultValues: { name: '', url: defaultUrl ?? '' } });
+  const created = create.data;
+  const serverError = (path: string) => (isApiError(create.error) ? create.error.fieldMessage(path) : undefined);
+
+  const finish = () => {
+    create.reset();
+    form.reset({ name: '', url: defaultUrl ?? '' });
+    setConfirmingEscape(false);
+    onClose();
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      title={created ? 'Store your signing secret' : 'Create a webhook'}
+      onCancel={() => (created ? setConfirmingEscape(true) : finish())}
+    >
+      {created ? (
+        <div className="flex flex-col gap-3">
+          <p>
+            Webhook <strong>{created.name}</strong> was created. Its signing secret:
+          </p>
+          <code aria-label="Signing secret" className="rounded bg-zinc-100 px-2 py-1 font-mono text-sm break-all dark:bg-zinc-800">
+            {created.secret}
+          </code>
+          <div>
+            <CopyButton text={created.secret} what="signing secret" />
+          </div>
+          <Notice tone="warning">
+            Store it now, in your receiver's configuration. The service shows it in full only at creation; you need it to check the
+            X-Service-Signature of every delivery.
+          </Notice>
+          {confirmingEscape && (
+            <Notice tone="warning">
+              Close without storing the secret? <Button size="sm" variant="danger" onClick={finish}>Close anyway</Button>{' '}
+              <Button size="sm" variant="secondary" onClick={() => setConfirmingEscape(false)}>Keep it open</Button>
+            </Notice>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Link className="self-center text-sm text-indigo-700 underline dark:text-indigo-300" to={`/webhooks/${created.id}`} onClick={finish}>
+              Open the webhook
+            </Link>
+            <Button onClick={finish}>I have stored it</Button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate className="flex flex-col gap-3" onSubmit={form.handleSubmit((values) => create.mutate(values))}>
+          <TextField label="Name" autoComplete="off" {...form.register('name')} error={form.formState.errors.name?.message ?? serverError('name')} />
+          <TextField
+            label="URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/hooks/imprint"
+            hint="The service POSTs signed JSON here when an order completes or fails."
+            {...form.register('url')}
+            error={form.formState.errors.url?.message ?? serverError('url')}
+          />
+          {create.isError && <ErrorAlert error={create.error} title="The webhook was not created" />}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={finish}>Cancel</Button>
+            <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create webhook'}</Button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

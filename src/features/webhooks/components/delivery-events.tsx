@@ -1,0 +1,214 @@
+import { Fragment, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DELIVERY_STATUSES, EVENT_TYPES, type DeliveryEvent, type RetryEventResponse } from '@/api/schemas/webhooks';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
+import { useIsEmulator } from '../api/emulator-api';
+import { isUnsupported, useRetryEvent, useWebhookEvents } from '../api/webhooks-api';
+import { EVENT_PAGE_SIZES, parseEventsParams, writeEventsParams } from '../lib/events-params';
+import { formatRetries, isInFlight, nextRetryDue } from '../lib/next-retry';
+import { EventAttempts } from './event-attempts';
+import { RetryFailedForm } from './retry-failed-form';
+import { DeliveryStatusBadge } from './status-badge';
+
+function Time({ value }: { value: string | null }) {
+  if (!value) return <span>—</span>;
+  return (
+    <time dateTime={value} title={formatDateTime(value)}>
+      {formatRelative(value)}
+    </time>
+  );
+}
+
+/** Ticks once a second while something is due, so "in 3 s" counts down. */
+function useNow(active: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+function NextRetry({ event, now }: { event: DeliveryEvent; now: Date }) {
+  const due = nextRetryDue(event);
+  if (!due) return null;
+  const seconds = Math.max(0, Math.round((due.at.getTime() - now.getTime()) / 1000));
+  return (
+    <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+      Next retry {due.approximate ? 'about ' : ''}
+      {seconds === 0 ? 'now' : `in ${seconds} s`}
+    </span>
+  );
+}
+
+function RetryOutcome({ outcome }: { outcome: RetryEventResponse }) {
+  if (outcome.success) return <span className="text-xs text-emerald-800 dark:text-emerald-300">✓ Delivered{outcome.status_code ? ` (${outcome.status_code})` : ''}</span>;
+  return (
+    <span className="text-xs text-red-800 dark:text-red-300">
+      ✕ Failed again: {outcome.status_code ? `receiver answered ${outcome.status_code}` : (outcome.error ?? 'no answer')}
+    </span>
+  );
+}
+
+/** Delivery events of one webhook: page and size in the URL, filters over the loaded page, live while deliveries are in flight. */
+export function DeliveryEvents({ webhookId }: { webhookId: number }) {
+  const [search, setSearch] = useSearchParams();
+  const params = parseEventsParams(search);
+  const query = useWebhookEvents(webhookId, params.page, params.limit);
+  const retry = useRetryEvent(webhookId);
+  const isEmulator = useIsEmulator();
+  const [outcomes, setOutcomes] = useState<Record<number, RetryEventResponse | { error: unknown }>>({});
+  const [retryMissing, setRetryMissing] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  const statusId = useId();
+  const typeId = useId();
+  const sizeId = useId();
+
+  const events = query.data?.events ?? [];
+  const inFlight = events.some((e) => isInFlight(e.status));
+  const now = useNow(inFlight);
+  const shown = events.filter((e) => (!params.status || e.status === params.status) && (!params.type || e.eventType === params.type));
+  const update = (next: Parameters<typeof writeEventsParams>[1]) => setSearch(writeEventsParams(search, next));
+
+  const doRetry = (event: DeliveryEvent) =>
+    retry.mutate(event.id, {
+      onSuccess: (outcome) => setOutcomes((o) => ({ ...o, [event.id]: outcome })),
+      onError: (error) => {
+        if (isUnsupported(error)) setRetryMissing(true);
+        else setOutcomes((o) => ({ ...o, [event.id]: { error } }));
+      },
+    });
+
+  const selectClass = 'rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900';
+
+  return (
+    <section aria-labelledby="events-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="events-heading" className="text-lg font-semibold">Delivery events</h2>
+        <Button size="sm" variant="secondary" disabled={query.isFetching} onClick={() => void query.refetch()}>Refresh events</Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={statusId} className="text-sm font-medium">Status</label>
+          <select id={statusId} className={selectClass} value={params.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as typeof params.status })}>
+            <option value="">All statuses</option>
+            {DELIVERY_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={typeId} className="text-sm font-medium">Event type</label>
+          <select id={typeId} className={selectClass} value={params.type ?? ''} onChange={(e) => update({ type: (e.target.value || undefined) as typeof params.type })}>
+            <option value="">All event types</option>
+            {EVENT_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+          </select>
+        </div>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">Filters apply to the {formatNumber(events.length)} events on this page.</p>
+        {inFlight && <p className="text-xs" role="status">↻ Updating every second while deliveries are in progress.</p>}
+      </div>
+
+      {retryMissing ? (
+        <Notice>This service does not offer retrying deliveries, so the retry buttons are hidden.</Notice>
+      ) : (
+        <RetryFailedForm webhookId={webhookId} onMissing={() => setRetryMissing(true)} />
+      )}
+
+      {query.isPending ? (
+        <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading delivery events">
+          {[0, 1, 2].map((i) => <Skeleton key={i} className="h-10 w-full" />)}
+        </div>
+      ) : query.isError ? (
+        <ErrorAlert error={query.error} title="Could not load delivery events" onRetry={() => void query.refetch()} />
+      ) : events.length === 0 ? (
+        <p className="text-sm">No deliveries yet. One is made each time an order of this account completes or fails while the webhook is active.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-zinc-200 dark:border-zinc-700">
+              <tr>
+                <th className="py-2 pr-3">Event type</th>
+                <th className="py-2 pr-3">Status</th>
+                <th className="py-2 pr-3">Retries</th>
+                <th className="py-2 pr-3">Last sent</th>
+                <th className="py-2 pr-3">Created</th>
+                <th className="py-2 pr-3">Event id</th>
+                <th className="py-2 pr-3"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.length === 0 && (
+                <tr><td colSpan={7} className="py-3">No event on this page matches the filters.</td></tr>
+              )}
+              {shown.map((event) => {
+                const outcome = outcomes[event.id];
+                return (
+                  <Fragment key={event.id}>
+                    <tr className="border-b border-zinc-100 align-top dark:border-zinc-800" data-testid="event-row">
+                      <td className="py-2 pr-3 font-mono text-xs">{event.eventType}</td>
+                      <td className="py-2 pr-3">
+                        <DeliveryStatusBadge status={event.status} />
+                        <NextRetry event={event} now={now} />
+                      </td>
+                      <td className="py-2 pr-3 whitespace-nowrap">{formatRetries(event.retries)}</td>
+                      <td className="py-2 pr-3"><Time value={event.lastSentAt} /></td>
+                      <td className="py-2 pr-3"><Time value={event.createdAt} /></td>
+                      <td className="py-2 pr-3">
+                        <span className="flex items-center gap-1">
+                          <code className="font-mono text-xs" title={event.eventId}>{event.eventId.slice(0, 8)}…</code>
+                          <CopyButton text={event.eventId} what="event id" />
+                        </span>
+                      </td>
+                      <td className="py-2 pr-3">
+                        <span className="flex flex-wrap items-center gap-2">
+                          {event.status === 'FAILED' && !retryMissing && (
+                            <Button size="sm" variant="secondary" disabled={retry.isPending && retry.variables === event.id} onClick={() => doRetry(event)}>
+                              Retry
+                            </Button>
+                          )}
+                          {isEmulator && (
+                            <Button size="sm" variant="ghost" aria-expanded={open === event.id} onClick={() => setOpen(open === event.id ? null : event.id)}>
+                              {open === event.id ? 'Hide attempts' : 'Attempts'}
+                            </Button>
+                          )}
+                          {outcome && ('event_id' in outcome ? <RetryOutcome outcome={outcome} /> : <ErrorAlert error={outcome.error} title="Retry was not made" />)}
+                        </span>
+                      </td>
+                    </tr>
+                    {open === event.id && (
+                      <tr>
+                        <td colSpan={7} className="bg-zinc-50 p-3 dark:bg-zinc-900">
+                          <EventAttempts webhookId={webhookId} event={event} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {query.data && (
+        <nav aria-label="Event pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p>
+            Page {formatNumber(params.page)} of {formatNumber(Math.max(query.data.pagination.totalPages, 1))} · {formatNumber(query.data.pagination.total)} events
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor={sizeId}>Per page</label>
+            <select id={sizeId} className={selectClass} value={params.limit} onChange={(e) => update({ limit: Number(e.target.value), page: 1 })}>
+              {EVENT_PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+            </select>
+            <Button size="sm" variant="secondary" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })}>Previous page</Button>
+            <Button size="sm" variant="secondary" disabled={params.page >= query.data.pagination.totalPages} onClick={() => update({ page: params.page + 1 })}>Next page</Button>
+          </div>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { retryFailedRequest } from '@/api/schemas/webhooks';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Notice } from '@/components/ui/notice';
+import { TextField } from '@/components/ui/text-field';
+import { isUnsupported, useRetryFailed } from '../api/webhooks-api';
+
+function ymd(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Re-sends the failed deliveries of a date range (at most 7 days, checked with the request schema). */
+export function RetryFailedForm({ webhookId, onMissing }: { webhookId: number; onMissing: () => void }) {
+  const today = new Date();
+  const [fromDate, setFrom] = useState(ymd(new Date(today.getTime() - 6 * 86_400_000)));
+  const [toDate, setTo] = useState(ymd(today));
+  const [errors, setErrors] = useState<{ fromDate?: string; toDate?: string }>({});
+  const mutation = useRetryFailed(webhookId);
+
+  return (
+    <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
+      <summary className="cursor-pointer text-sm font-medium">Retry failed deliveries</summary>
+      <form
+        noValidate
+        className="mt-3 flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const parsed = retryFailedRequest.safeParse({ fromDate, toDate });
+          if (!parsed.success) {
+            const next: typeof errors = {};
+            for (const issue of parsed.error.issues) next[issue.path[0] as 'fromDate' | 'toDate'] ??= issue.message;
+            setErrors(next);
+            return;
+          }
+          setErrors({});
+          mutation.mutate(parsed.data, { onError: (error) => isUnsupported(error) && onMissing() });
+        }}
+      >
+        <TextField label="From" type="date" value={fromDate} onChange={(e) => setFrom(e.target.value)} error={errors.fromDate} />
+        <TextField label="To" type="date" value={toDate} onChange={(e) => setTo(e.target.value)} error={errors.toDate} hint="At most 7 days; up to 50 failed events are re-sent." />
+        <Button type="submit" variant="secondary" disabled={mutation.isPending}>{mutation.isPending ? 'Retrying…' : 'Retry failed deliveries'}</Button>
+      </form>
+      {mutation.data && (
+        <Notice tone={mutation.data.failed === 0 ? 'success' : 'warning'} className="mt-3">
+          Retried {mutation.data.total}: {mutation.data.succeeded} succeeded, {mutation.data.failed} failed.
+        </Notice>
+      )}
+      {mutation.isError && !isUnsupported(mutation.error) && <ErrorAlert error={mutation.error} title="Failed deliveries were not retried" />}
+    </details>
+  );
+}

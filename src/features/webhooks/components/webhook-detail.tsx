@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useWebhook } from '../api/webhooks-api';
+import { DeliveryEvents } from './delivery-events';
+import { WebhookSettings } from './webhook-settings';
+
+export function WebhookDetail({ webhookId }: { webhookId: number }) {
+  const query = useWebhook(webhookId);
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading webhook">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <div>
+          <PageHeader title="Webhook not found" description="It may have been deleted, or it belongs to another account." />
+          <Link to="/webhooks" className="text-indigo-700 underline dark:text-indigo-300">Back to webhooks</Link>
+        </div>
+      );
+    }
+    return <ErrorAlert error={query.error} title="Could not load the webhook" onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        title={query.data.name}
+        description={<Link to="/webhooks" className="text-indigo-700 underline dark:text-indigo-300">All webhooks</Link>}
+      />
+      <WebhookSettings hook={query.data} />
+      <DeliveryEvents webhookId={webhookId} />
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { updateWebhookRequest, type Webhook } from '@/api/schemas/webhooks';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { SecretField } from '@/components/ui/secret-field';
+import { TextField } from '@/components/ui/text-field';
+import { formatDateTime, formatRelative } from '@/lib/format';
+import { useDeleteWebhook, useUpdateWebhook } from '../api/webhooks-api';
+import { ModalDialog } from './modal-dialog';
+
+function When({ value }: { value: string }) {
+  return (
+    <time dateTime={value} title={formatDateTime(value)}>
+      {formatDateTime(value)} ({formatRelative(value)})
+    </time>
+  );
+}
+
+/** A webhook's settings: inline name edit, the pause/resume switch, times, masked secret and delete. */
+export function WebhookSettings({ hook }: { hook: Webhook }) {
+  const update = useUpdateWebhook(hook.id);
+  const toggle = useUpdateWebhook(hook.id);
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(hook.name);
+  const [nameError, setNameError] = useState<string>();
+
+  const save = () => {
+    const parsed = updateWebhookRequest.safeParse({ name });
+    if (!parsed.success) {
+      setNameError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setNameError(undefined);
+    update.mutate(parsed.data, { onSuccess: () => setEditing(false) });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+        <dt className="text-sm font-medium">Name</dt>
+        <dd>
+          {editing ? (
+            <form
+              className="flex flex-wrap items-end gap-2"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                save();
+              }}
+            >
+              <TextField
+                label="Webhook name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                error={nameError ?? (isApiError(update.error) ? update.error.fieldMessage('name') : undefined)}
+                autoFocus
+              />
+              <Button type="submit" size="sm" disabled={update.isPending}>Save name</Button>
+              <Button size="sm" variant="secondary" onClick={() => { setEditing(false); setName(hook.name); setNameError(undefined); update.reset(); }}>
+                Cancel
+              </Button>
+            </form>
+          ) : (
+            <span className="flex flex-wrap items-center gap-2">
+              <span>{hook.name}</span>
+              <Button size="sm" variant="ghost" onClick={() => { setName(hook.name); setEditing(true); }}>Edit name</Button>
+            </span>
+          )}
+          {update.isError && <ErrorAlert error={update.error} title="The name was not saved" />}
+        </dd>
+        <dt className="text-sm font-medium">URL</dt>
+        <dd className="font-mono text-sm break-all">{hook.url}</dd>
+        <dt className="text-sm font-medium" id="active-label">Deliveries</dt>
+        <dd className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={hook.isActive}
+            aria-labelledby="active-label active-text"
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate({ isActive: !hook.isActive })}
+            className={`relative inline-flex h-6 w-11 items-center rounded-full border transition-colors ${hook.isActive ? 'border-emerald-700 bg-emerald-600' : 'border-zinc-400 bg-zinc-300 dark:bg-zinc-700'}`}
+          >
+            <span aria-hidden="true" className={`inline-block h-4 w-4 rounded-full bg-white shadow transition-transform ${hook.isActive ? 'translate-x-6' : 'translate-x-1'}`} />
+          </button>
+          <span id="active-text" className="text-sm font-medium">{hook.isActive ? 'Active' : 'Paused'}</span>
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">{hook.isActive ? 'Deliveries are sent.' : 'No deliveries are sent while paused.'}</span>
+          {toggle.isError && <ErrorAlert error={toggle.error} title="The state was not changed" />}
+        </dd>
+        <dt className="text-sm font-medium">Created</dt>
+        <dd className="text-sm"><When value={hook.createdAt} /></dd>
+        <dt className="text-sm font-medium">Updated</dt>
+        <dd className="text-sm"><When value={hook.updatedAt} /></dd>
+      </dl>
+      <SecretField label="Signing secret" value={hook.secret} />
+      <DeleteWebhook hook={hook} />
+    </div>
+  );
+}
+
+function DeleteWebhook({ hook }: { hook: Webhook }) {
+  const remove = useDeleteWebhook(hook.id);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const close = () => {
+    setOpen(false);
+    setTyped('');
+    remove.reset();
+  };
+  return (
+    <div>
+      <Button variant="danger" onClick={() => setOpen(true)}>Delete webhook</Button>
+      <ModalDialog open={open} title={`Delete webhook “${hook.name}”?`} onCancel={close}>
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            remove.mutate(undefined, { onSuccess: () => navigate('/webhooks', { replace: true }) });
+          }}
+        >
+          <p className="text-sm">Deliveries to {hook.url} stop at once and its delivery history is removed. This cannot be undone.</p>
+          <TextField label={`Type “${hook.name}” to confirm`} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+          {remove.isError && <ErrorAlert error={remove.error} title="The webhook was not deleted" />}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={close}>Cancel</Button>
+            <Button type="submit" variant="danger" disabled={typed !== hook.name || remove.isPending}>Delete “{hook.name}”</Button>
+          </div>
+        </form>
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { DeliveryEvent } from '@/api/schemas/webhooks';
+
+/** The documented back-off: retry n (1-based) waits RETRY_DELAYS_S[n-1] seconds after the previous send. */
+export const RETRY_DELAYS_S = [1, 2, 4] as const;
+export const MAX_RETRIES = RETRY_DELAYS_S.length;
+
+export function formatRetries(retries: number, max: number = MAX_RETRIES): string {
+  return `${Math.min(retries, max)} of ${max}`;
+}
+
+export interface NextRetry {
+  at: Date;
+  /** true when computed from the schedule rather than told by the emulator. */
+  approximate: boolean;
+}
+
+/**
+ * When the next automatic attempt is due: the emulator's nextAttemptAt when known,
+ * otherwise lastSentAt + the delay for the retry that comes next. Null when none is due.
+ */
+export function nextRetryDue(
+  event: Pick<DeliveryEvent, 'status' | 'retries' | 'lastSentAt'>,
+  nextAttemptAt?: string | null,
+): NextRetry | null {
+  if (event.status !== 'PENDING' && event.status !== 'RETRYING') return null;
+  if (nextAttemptAt) return { at: new Date(nextAttemptAt), approximate: false };
+  if (!event.lastSentAt) return null;
+  const delay = RETRY_DELAYS_S[event.retries];
+  if (delay === undefined) return null;
+  return { at: new Date(Date.parse(event.lastSentAt) + delay * 1000), approximate: true };
+}
+
+export function isInFlight(status: DeliveryEvent['status']): boolean {
+  return status === 'PENDING' || status === 'RETRYING';
+}
