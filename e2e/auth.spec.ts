@@ -51,7 +51,7 @@ test.describe('signing in', () => {
 
     await page.getByLabel('API key').fill(body.user.apiKey);
     await page.getByRole('button', { name: 'Sign in with API key' }).click();
-    await expect(page.getByText('Signed in with an API key')).toBeVisible();
+    await expect(page.getByText('Signed in with an API key', { exact: true })).toBeVisible();
     await page.goto('/account');
     await expect(page.getByText('You signed in with an API key.')).toBeVisible();
   });

@@ -87,9 +87,18 @@ function Results({ order }: { order: Order }) {
 
 /**
  * The order page. `pendingSlot` is where the route puts the upload-resume control for pending orders
- * (it belongs to the uploads feature, which this one must not import).
+ * (it belongs to the uploads feature, which this one must not import); `finishedSlot` likewise holds
+ * actions for finished orders (e.g. verifying a watermark).
  */
-export function OrderDetail({ orderId, pendingSlot }: { orderId: string; pendingSlot?: (order: Order) => ReactNode }) {
+export function OrderDetail({
+  orderId,
+  pendingSlot,
+  finishedSlot,
+}: {
+  orderId: string;
+  pendingSlot?: (order: Order) => ReactNode;
+  finishedSlot?: (order: Order) => ReactNode;
+}) {
   const query = useOrder(orderId);
 
   if (query.isPending) return <DetailSkeleton />;
@@ -140,6 +149,7 @@ export function OrderDetail({ orderId, pendingSlot }: { orderId: string; pending
         )}
         {DOWNLOADABLE.includes(order.status) && <DownloadButton orderId={order.orderId} />}
         {order.status === 'pending' && pendingSlot?.(order)}
+        {finished && finishedSlot?.(order)}
         <div className="grid gap-6 lg:grid-cols-2">
           <Card title="Details">
             <dl className="divide-y divide-zinc-100 dark:divide-zinc-800">
