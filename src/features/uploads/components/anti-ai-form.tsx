@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { ANTI_AI_EXTENSIONS, FILES_PER_ORDER_MAX } from '@/api/formats';
 import { antiAiOptions, createAntiAiRequest, orderName, STRENGTHS, type CreateAntiAiRequest } from '@/api/schemas/orders';
 import { isApiError } from '@/api/api-error';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { createAntiAiOrder } from '../api/create-anti-ai';
 import { useOrderSubmission } from '../hooks/use-order-submission';
@@ -14,7 +13,7 @@ import { parseUrlList } from '../lib/url-list';
 import { formatBytes } from '@/lib/format';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
-import { SubmissionPanel } from './submission-panel';
+import { SubmitFooter } from './submit-footer';
 
 /** The request's own field schemas, plus what only the form has (the URL text, local expiry times). */
 const formSchema = z.object({
@@ -170,19 +169,7 @@ export function AntiAiForm() {
             ))}
         </div>
       </details>
-      {requestErrors.length > 0 && (
-        <ul role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {requestErrors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
-      <div>
-        <Button type="submit" disabled={submission.locked || allNames.length === 0}>
-          {submission.creating ? 'Creating order…' : 'Create order'}
-        </Button>
-      </div>
-      <SubmissionPanel submission={submission} />
+      <SubmitFooter errors={requestErrors} submission={submission} nothingToSend={allNames.length === 0} />
     </form>
   );
 }

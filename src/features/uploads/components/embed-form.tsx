@@ -11,7 +11,7 @@ import { useOrderSubmission } from '../hooks/use-order-submission';
 import { addFiles, MAX_FILE_BYTES, type Rejection } from '../lib/file-validation';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
-import { SubmissionPanel } from './submission-panel';
+import { SubmitFooter } from './submit-footer';
 
 /** Texts are one per line in the form; each line is one watermark of the request. */
 const textsSchema = z
@@ -128,17 +128,7 @@ export function EmbedForm() {
           </div>
         )}
       />
-      {requestError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {requestError}
-        </p>
-      )}
-      <div>
-        <Button type="submit" disabled={submission.locked || files.length === 0}>
-          {submission.creating ? 'Creating order…' : 'Create order'}
-        </Button>
-      </div>
-      <SubmissionPanel submission={submission} />
+      <SubmitFooter errors={requestError ? [requestError] : []} submission={submission} nothingToSend={files.length === 0} />
     </form>
   );
 }

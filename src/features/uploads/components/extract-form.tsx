@@ -4,14 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { EXTRACT_EXTENSIONS, extensionOf, ORIGINAL_EXTENSIONS } from '@/api/formats';
 import { createExtractRequest } from '@/api/schemas/orders';
-import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/format';
 import { createExtractOrder } from '../api/create-extract';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { addFiles, MAX_FILE_BYTES, type Rejection } from '../lib/file-validation';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
-import { SubmissionPanel } from './submission-panel';
+import { SubmitFooter } from './submit-footer';
 
 const formSchema = z.object({ includeOriginal: z.boolean() });
 type FormValues = z.infer<typeof formSchema>;
@@ -99,19 +98,7 @@ export function ExtractForm() {
           <FileList files={original} onRemove={() => setOriginal([])} />
         </div>
       )}
-      {requestErrors.length > 0 && (
-        <ul role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {requestErrors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
-      <div>
-        <Button type="submit" disabled={submission.locked || file.length === 0}>
-          {submission.creating ? 'Creating order…' : 'Create order'}
-        </Button>
-      </div>
-      <SubmissionPanel submission={submission} />
+      <SubmitFooter errors={requestErrors} submission={submission} nothingToSend={file.length === 0} />
     </form>
   );
 }
