@@ -38,7 +38,12 @@ export async function startDashboardServer(options: DashboardServerOptions): Pro
     });
   };
   app.all('/api/*', forward);
-  if (options.proxyEmulatorNamespace) app.all('/_emulator/*', forward);
+  if (options.proxyEmulatorNamespace) {
+    app.all('/_emulator/*', forward);
+  } else {
+    // A real service has no emulator namespace: say so, rather than serving the app's HTML with a 200.
+    app.all('/_emulator/*', (c) => c.json({ code: 'RESOURCE_NOT_FOUND', message: 'Not the emulator' }, 404));
+  }
 
   app.use('*', async (c, next) => {
     await next();
