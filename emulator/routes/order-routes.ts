@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
 import {
   confirmAntiAiRequest,
   createAntiAiRequest,
@@ -21,6 +22,21 @@ const scope = (c: Context<AppEnv>, endpoint: string, key: string) => ({ accountI
 
 /** Static /api/v2/orders paths: register before the /:orderId ones. */
 export function registerOrderRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
+  const insertAntiAi = (c: Context<AppEnv>, body: z.infer<typeof createAntiAiRequest>) => {
+    const zeroCopy = body.mode?.zeroCopy === true;
+    return insertOrder(ctx, c.get('account'), {
+      type: 'antiAi',
+      name: body.orderName,
+      strength: body.options.strength,
+      zeroCopy,
+      files: body.files.map((f, i) => ({
+        fileName: f.fileName,
+        sourceUrl: f.originalFileUrl,
+        output: zeroCopy ? body.outputTargets![i] : undefined,
+      })),
+    });
+  };
+
   route(app, '/api/v2/orders', {
     GET: (c) => {
       const query = readQuery(c, listOrdersQuery);
@@ -38,18 +54,7 @@ export function registerOrderRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): vo
     POST: async (c) => {
       const body = await readJson(c, createAntiAiRequest);
       const data = once(ctx.db, scope(c, 'anti-ai', body.idempotencyKey), () => {
-        const zeroCopy = body.mode?.zeroCopy === true;
-        const created = insertOrder(ctx, c.get('account'), {
-          type: 'antiAi',
-          name: body.orderName,
-          strength: body.options.strength,
-          zeroCopy,
-          files: body.files.map((f, i) => ({
-            fileName: f.fileName,
-            sourceUrl: f.originalFileUrl,
-            output: zeroCopy ? body.outputTargets![i] : undefined,
-          })),
-        });
+        const created = insertAntiAi(c, body);
         return {
           orderName: created.name,
           orderId: created.orderId,
@@ -81,14 +86,8 @@ export function registerOrderRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): vo
       c.header('Link', '</api/v2/orders/anti-ai>; rel="successor-version"');
       const body = await readJson(c, createAntiAiWithUrlsRequest);
       const data = once(ctx.db, scope(c, 'anti-ai/with-urls', body.idempotencyKey), () => {
-        const zeroCopy = body.mode?.zeroCopy === true;
-        const created = insertOrder(ctx, c.get('account'), {
-          type: 'antiAi',
-          name: body.orderName,
-          strength: body.options.strength,
-          zeroCopy,
-          files: body.files.map((f, i) => ({ fileName: f.fileName, sourceUrl: f.imageUrl, output: zeroCopy ? body.outputTargets![i] : undefined })),
-        });
+        // The deprecated form is the URL mode of /anti-ai with another field name.
+        const created = insertAntiAi(c, { ...body, files: body.files.map((f) => ({ fileName: f.fileName, originalFileUrl: f.imageUrl })) });
         return { orderName: created.name, orderId: created.orderId, status: created.status };
       });
       wakeWorkers(ctx);
