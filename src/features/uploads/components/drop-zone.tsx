@@ -43,21 +43,25 @@ export function DropZone({
     return () => document.removeEventListener('paste', onPaste);
   }, [onFiles, pasteTarget, disabled]);
 
+  // The file input sits beside the zone, not inside it: a control inside a role="button" is a
+  // nested interactive element that screen readers cannot reach (axe nested-interactive).
   return (
-    <div
-      {...getRootProps({
-        role: 'button',
-        'aria-label': `${label}: drop files here, or press Enter to choose`,
-        'aria-disabled': disabled || undefined,
-        className: `flex min-h-32 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-6 text-center text-sm ${
-          isDragActive ? 'border-indigo-600 bg-indigo-50 dark:bg-indigo-950' : 'border-zinc-300 dark:border-zinc-700'
-        } ${disabled ? 'opacity-60' : ''}`,
-      })}
-    >
+    <>
       <input {...getInputProps({ 'aria-label': label })} />
-      <span aria-hidden="true" className="text-2xl">⬆</span>
-      <span className="font-medium">{isDragActive ? 'Drop the files here' : label}</span>
-      <span className="text-zinc-600 dark:text-zinc-400">{hint}</span>
-    </div>
+      <div
+        {...getRootProps({
+          role: 'button',
+          'aria-label': `${label}: drop files here, or press Enter to choose`,
+          'aria-disabled': disabled || undefined,
+          className: `flex min-h-32 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-6 text-center text-sm ${
+            isDragActive ? 'border-indigo-600 bg-indigo-50 dark:bg-indigo-950' : 'border-zinc-300 dark:border-zinc-700'
+          } ${disabled ? 'opacity-60' : ''}`,
+        })}
+      >
+        <span aria-hidden="true" className="text-2xl">⬆</span>
+        <span className="font-medium">{isDragActive ? 'Drop the files here' : label}</span>
+        <span className="text-zinc-600 dark:text-zinc-400">{hint}</span>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiLogin, expect, seedSession, test, type Account } from './support/fixtures';
+import { mainEmulatorUrl } from './support/stacks';
+
+async function call(token: string, path: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${mainEmulatorUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: unknown }).data;
+}
+
+/** Waits until the page shows its content (heading present, no skeleton left), then lists serious and critical violations. */
+async function violations(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path} ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+async function signedInPages(account: Account): Promise<string[]> {
+  const { token } = await apiLogin(account);
+  const order = (await call(token, '/api/v2/orders/anti-ai', {
+    idempotencyKey: randomUUID(),
+    orderName: 'Accessibility check',
+    files: [{ fileName: 'chelsea.png' }],
+  })) as { orderId: string };
+  const hook = (await call(token, '/api/v2/orders/webhooks', { name: 'Accessibility hook', url: 'https://example.com/hook' })) as { id: number };
+  return [
+    '/',
+    '/orders',
+    `/orders/${order.orderId}`,
+    '/orders/new/anti-ai',
+    '/orders/new/embed',
+    '/orders/new/extract',
+    '/usage',
+    '/webhooks',
+    `/webhooks/${hook.id}`,
+    '/webhooks/signature-checker',
+    '/webhooks/test-receiver',
+    '/account',
+  ];
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`every page has no serious or critical axe violations (${colorScheme})`, async ({ page, newAccount }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme });
+    // Signed out first: the seeded session applies only from the next navigation on.
+    const found = await violations(page, '/sign-in');
+    // The app's dark: styles follow the system setting; make sure the emulation took.
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
+
+    const pages = await signedInPages(newAccount);
+    await seedSession(page, newAccount);
+    for (const path of pages) found.push(...(await violations(page, path)));
+    expect(found).toEqual([]);
+  });
+}
