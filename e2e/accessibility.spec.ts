@@ -1,18 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiLogin, expect, seedSession, test, type Account } from './support/fixtures';
-import { mainEmulatorUrl } from './support/stacks';
-
-async function call(token: string, path: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`${mainEmulatorUrl}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: unknown }).data;
-}
+import { apiPost, apiLogin, expect, seedSession, test, type Account } from './support/fixtures';
 
 /** Waits until the page shows its content (heading present, no skeleton left), then lists serious and critical violations. */
 async function violations(page: Page, path: string): Promise<string[]> {
@@ -27,12 +16,12 @@ async function violations(page: Page, path: string): Promise<string[]> {
 
 async function signedInPages(account: Account): Promise<string[]> {
   const { token } = await apiLogin(account);
-  const order = (await call(token, '/api/v2/orders/anti-ai', {
+  const order = (await apiPost(token, '/orders/anti-ai', {
     idempotencyKey: randomUUID(),
     orderName: 'Accessibility check',
     files: [{ fileName: 'chelsea.png' }],
   })) as { orderId: string };
-  const hook = (await call(token, '/api/v2/orders/webhooks', { name: 'Accessibility hook', url: 'https://example.com/hook' })) as { id: number };
+  const hook = (await apiPost(token, '/orders/webhooks', { name: 'Accessibility hook', url: 'https://example.com/hook' })) as { id: number };
   return [
     '/',
     '/orders',

@@ -1,21 +1,10 @@
-import { apiLogin, expect, seedSession, test } from './support/fixtures';
-import { mainEmulatorUrl } from './support/stacks';
-
-async function post(token: string, path: string, body: unknown) {
-  const res = await fetch(`${mainEmulatorUrl}/api/v2${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { data: Record<string, unknown> }).data;
-}
+import { apiPost, apiLogin, expect, seedSession, test } from './support/fixtures';
 
 test('the overview shows plan usage, the latest order with a link, the webhook count and quick actions', async ({ page, newAccount }) => {
   const { token } = await apiLogin(newAccount);
-  await post(token, '/orders/webhooks', { name: 'Main server', url: 'https://hooks.example.com/imprint' });
-  await post(token, '/orders/anti-ai', { idempotencyKey: 'overview-older-1', orderName: 'Older order', files: [{ fileName: 'a.png' }] });
-  const latest = await post(token, '/orders/anti-ai', {
+  await apiPost(token, '/orders/webhooks', { name: 'Main server', url: 'https://hooks.example.com/imprint' });
+  await apiPost(token, '/orders/anti-ai', { idempotencyKey: 'overview-older-1', orderName: 'Older order', files: [{ fileName: 'a.png' }] });
+  const latest = await apiPost(token, '/orders/anti-ai', {
     idempotencyKey: 'overview-latest-1',
     orderName: 'Newest order',
     files: [{ fileName: 'b.png' }],

@@ -1,18 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { apiLogin, expect, test } from './support/fixtures';
-import { mainEmulatorUrl } from './support/stacks';
+import { apiPost, apiLogin, expect, test } from './support/fixtures';
 
 const HOSTILE = `<img src=x onerror=alert(1)><script>alert(2)</script>"'&`;
-
-async function call(token: string, path: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`${mainEmulatorUrl}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: unknown }).data;
-}
 
 test.describe('security', () => {
   test('every served page sends a strict CSP and anti-sniffing, referrer and framing headers', async ({ request }) => {
@@ -39,12 +28,12 @@ test.describe('security', () => {
       await dialog.dismiss();
     });
     const { token } = await apiLogin(newAccount);
-    const order = (await call(token, '/api/v2/orders/anti-ai', {
+    const order = (await apiPost(token, '/orders/anti-ai', {
       idempotencyKey: randomUUID(),
       orderName: HOSTILE,
       files: [{ fileName: 'chelsea.png' }],
     })) as { orderId: string };
-    await call(token, '/api/v2/orders/webhooks', { name: HOSTILE, url: 'https://example.com/hook' });
+    await apiPost(token, '/orders/webhooks', { name: HOSTILE, url: 'https://example.com/hook' });
 
     await page.goto('/sign-in');
     await page.getByLabel('E-mail').fill(newAccount.email);

@@ -26,6 +26,17 @@ export async function apiLogin(account: Account, emulatorUrl = mainEmulatorUrl):
   return { token: res.headers.get('accesstoken')!, body: json.data };
 }
 
+/** POSTs JSON to the emulator's API (path after /api/v2) as the token's account and returns `data`; any non-2xx throws with the body. */
+export async function apiPost<T = Record<string, unknown>>(token: string, path: string, body: unknown, emulatorUrl = mainEmulatorUrl): Promise<T> {
+  const res = await fetch(`${emulatorUrl}/api/v2${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
 /** Puts a signed-in session into the page's storage before any script of the app runs. */
 export async function seedSession(page: Page, account: Account, emulatorUrl = mainEmulatorUrl) {
   const { token, body } = await apiLogin(account, emulatorUrl);

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, OrderType } from '../../src/api/schemas/orders';
+import type { ListOrdersFilter, Order, OrderStatus, OrderType } from '../../src/api/schemas/orders';
 import type { EmulatorContext } from '../context';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -124,16 +124,7 @@ export function toOrderDetail(ctx: EmulatorContext, row: OrderRow): Order {
   };
 }
 
-export interface ListFilter {
-  page: number;
-  limit: number;
-  keyword?: string;
-  status: string;
-  type: string;
-  channel: string;
-}
-
-export function listOrders(db: Db, accountId: number, filter: ListFilter): { rows: OrderRow[]; total: number } {
+export function listOrders(db: Db, accountId: number, filter: ListOrdersFilter): { rows: OrderRow[]; total: number } {
   expireOldOrders(db);
   const where = ['account_id = ?'];
   const params: (string | number)[] = [accountId];

@@ -222,6 +222,8 @@ export const listOrdersQuery = z.object({
   channel: filterOf(ORDER_CHANNELS),
 });
 export type ListOrdersQuery = z.input<typeof listOrdersQuery>;
+/** The list query with every default applied: what the emulator filters by and what the dashboard sends. */
+export type ListOrdersFilter = z.output<typeof listOrdersQuery>;
 
 export const listOrdersResponse = z.object({
   orders: z.array(order),

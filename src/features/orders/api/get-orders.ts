@@ -1,17 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { listOrdersResponse } from '@/api/schemas/orders';
+import { listOrdersResponse, type ListOrdersFilter } from '@/api/schemas/orders';
 import { orderKeys } from '@/lib/query-keys';
 
 /** The list query as the dashboard sends it: every field known, filters defaulting to "all". */
-export interface OrdersQuery {
-  page: number;
-  limit: number;
-  keyword?: string;
-  status: string;
-  type: string;
-  channel: string;
-}
+export type OrdersQuery = ListOrdersFilter;
 
 export function getOrders(query: OrdersQuery, signal?: AbortSignal) {
   return api({ path: '/orders', query: { ...query }, schema: listOrdersResponse, signal });

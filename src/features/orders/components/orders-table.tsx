@@ -22,21 +22,28 @@ function IdCell({ id }: { id: string }) {
   );
 }
 
+/** One header for the table and its skeleton, so the columns never disagree. */
+function OrdersTableHead() {
+  return (
+    <thead className="bg-zinc-50 dark:bg-zinc-900">
+      <tr>
+        {HEADERS.map((h) => (
+          <th key={h} scope="col" className={th}>
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A table from 640 px up, cards below it: seven columns do not fit a phone. */
 export function OrdersTable({ orders, busy }: { orders: Order[]; busy?: boolean }) {
   return (
     <div aria-busy={busy || undefined} className={busy ? 'opacity-70 transition-opacity' : undefined}>
       <div className="hidden overflow-x-auto rounded-lg border border-zinc-200 sm:block dark:border-zinc-800">
         <table className="min-w-full divide-y divide-zinc-200 dark:divide-zinc-800">
-          <thead className="bg-zinc-50 dark:bg-zinc-900">
-            <tr>
-              {HEADERS.map((h) => (
-                <th key={h} scope="col" className={th}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <OrdersTableHead />
           <tbody className="divide-y divide-zinc-100 bg-white dark:divide-zinc-800 dark:bg-zinc-950">
             {orders.map((o) => (
               <tr key={o.orderId} data-testid="order-row">
@@ -90,15 +97,7 @@ export function OrdersTableSkeleton({ rows = 5 }: { rows?: number }) {
     <div role="status" aria-label="Loading orders">
       <div className="hidden overflow-hidden rounded-lg border border-zinc-200 sm:block dark:border-zinc-800">
         <table className="min-w-full">
-          <thead className="bg-zinc-50 dark:bg-zinc-900">
-            <tr>
-              {HEADERS.map((h) => (
-                <th key={h} scope="col" className={th}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <OrdersTableHead />
           <tbody>
             {Array.from({ length: rows }, (_, i) => (
               <tr key={i}>
