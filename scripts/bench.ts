@@ -1,10 +1,14 @@
-/** npm run bench: every benchmark in turn; each also runs alone (npm run bench:<name>). */
+/**
+ * npm run bench: every benchmark in turn, each run even when an earlier one failed;
+ * each also runs alone (npm run bench:<name>) and writes bench/results/<name>.json.
+ */
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bench:watermark', 'bench:processing'];
-let failed = 0;
+const benches = ['bench:bundle', 'bench:upload', 'bench:api', 'bench:lighthouse', 'bench:watermark', 'bench:processing'];
+const failed: string[] = [];
 for (const name of benches) {
   console.log(`\n▶ ${name}`);
-  if (spawnSync('npm', ['run', '--silent', name], { stdio: 'inherit' }).status !== 0) failed++;
+  if (spawnSync('npm', ['run', '--silent', name], { stdio: 'inherit' }).status !== 0) failed.push(name);
 }
-process.exit(failed ? 1 : 0);
+console.log(failed.length ? `\nbench: failed ${failed.join(', ')}` : `\nbench: all ${benches.length} benchmarks ran`);
+process.exit(failed.length ? 1 : 0);
