@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { apiPost, apiLogin, expect, test } from './support/fixtures';
+import { apiPost, apiLogin, createAccount, expect, seedSession, test } from './support/fixtures';
 
 const HOSTILE = `<img src=x onerror=alert(1)><script>alert(2)</script>"'&`;
+const HOSTILE_FILE = `<img src=x onerror=alert(3)>.png`;
 
 test.describe('security', () => {
   test('every served page sends a strict CSP and anti-sniffing, referrer and framing headers', async ({ request }) => {
@@ -21,7 +22,7 @@ test.describe('security', () => {
     }
   });
 
-  test('HTML in order and webhook names is shown as text, never run', async ({ page, newAccount }) => {
+  test('HTML in order, file and webhook names is shown as text, never run', async ({ page, newAccount }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
@@ -31,7 +32,7 @@ test.describe('security', () => {
     const order = (await apiPost(token, '/orders/anti-ai', {
       idempotencyKey: randomUUID(),
       orderName: HOSTILE,
-      files: [{ fileName: 'chelsea.png' }],
+      files: [{ fileName: 'chelsea.png' }, { fileName: HOSTILE_FILE }],
     })) as { orderId: string };
     await apiPost(token, '/orders/webhooks', { name: HOSTILE, url: 'https://example.com/hook' });
 
@@ -45,6 +46,7 @@ test.describe('security', () => {
     await expect(page.getByText(HOSTILE).first()).toBeVisible();
     await page.goto(`/orders/${order.orderId}`);
     await expect(page.getByText(HOSTILE).first()).toBeVisible();
+    await expect(page.getByText(HOSTILE_FILE).first()).toBeVisible();
     await page.goto('/webhooks');
     await expect(page.getByText(HOSTILE).first()).toBeVisible();
     // No element was made from the names: the only <img src=x> would be the injected one.
@@ -72,4 +74,17 @@ test.describe('security', () => {
     const leaks = urls.filter((url) => url.includes(token) || url.includes(signature!) || url.includes(payload!));
     expect(leaks).toEqual([]);
   });
+});
+
+test("another account's webhook is not found, and shows none of its data", async ({ page, newAccount }) => {
+  const other = await createAccount();
+  const { token } = await apiLogin(other);
+  const name = `Private hook ${randomUUID().slice(0, 8)}`;
+  const hook = await apiPost<{ id: number; secret: string }>(token, '/orders/webhooks', { name, url: 'https://example.com/private' });
+  await seedSession(page, newAccount);
+  await page.goto(`/webhooks/${hook.id}`);
+  await expect(page.getByRole('heading', { name: 'Webhook not found' })).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+  await expect(page.getByText('https://example.com/private')).toHaveCount(0);
+  await expect(page.getByText(hook.secret)).toHaveCount(0);
 });
