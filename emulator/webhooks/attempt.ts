@@ -1,4 +1,5 @@
 import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../../src/api/schemas/webhooks';
+import type { AttemptErrorKind } from '../../src/api/schemas/emulator';
 import type { AttemptRecord } from '../domain/delivery-events-repo';
 import { signBody } from './sign';
 
@@ -50,17 +51,35 @@ async function readExcerpt(response: Response): Promise<string> {
 
 const TLS_CODES = /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|EPROTO$)/;
 
+/** The words recorded for each network error kind; old rows hold the same words, so the kind is derived on read. */
+const KIND_MESSAGES: Record<Exclude<AttemptErrorKind, 'redirect' | 'other'>, string> = {
+  timeout: 'timeout',
+  'connection-refused': 'connection refused',
+  dns: 'DNS lookup failed',
+  tls: 'TLS error',
+  'connection-reset': 'connection reset',
+};
+const REDIRECT_PREFIX = 'redirect not followed';
+
 /** The network error kinds shown to the user for an attempt that got no HTTP answer. */
 export function errorKind(error: unknown): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return KIND_MESSAGES.timeout;
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
   const code = cause?.code ?? (error as { code?: string } | undefined)?.code;
-  if (code === 'ECONNREFUSED') return 'connection refused';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'DNS lookup failed';
-  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'ETIMEDOUT') return 'timeout';
-  if (code && TLS_CODES.test(code)) return 'TLS error';
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'connection reset';
+  if (code === 'ECONNREFUSED') return KIND_MESSAGES['connection-refused'];
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return KIND_MESSAGES.dns;
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'ETIMEDOUT') return KIND_MESSAGES.timeout;
+  if (code && TLS_CODES.test(code)) return KIND_MESSAGES.tls;
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return KIND_MESSAGES['connection-reset'];
   return cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
+/** The machine-readable kind of a recorded attempt error (null when the attempt got a non-redirect answer or succeeded). */
+export function attemptErrorKind(error: string | null): AttemptErrorKind | null {
+  if (error === null) return null;
+  if (error.startsWith(REDIRECT_PREFIX)) return 'redirect';
+  const entry = Object.entries(KIND_MESSAGES).find(([, message]) => message === error);
+  return entry ? (entry[0] as AttemptErrorKind) : 'other';
 }
 
 /** One POST; 2xx within 5 s is success. Redirects are not followed: a 3xx is a failure. */
@@ -81,7 +100,7 @@ export async function attemptDelivery(request: DeliveryRequest, stopSignal?: Abo
       durationMs: elapsed(),
       statusCode: status,
       success: status >= 200 && status < 300,
-      error: redirect ? `redirect not followed (${status} → ${response.headers.get('location') ?? 'no Location'})` : null,
+      error: redirect ? `${REDIRECT_PREFIX} (${status} → ${response.headers.get('location') ?? 'no Location'})` : null,
       responseExcerpt: excerpt,
     };
   } catch (error) {

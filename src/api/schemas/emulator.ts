@@ -11,12 +11,19 @@ export const emulatorInfo = z.object({
 });
 export type EmulatorInfo = z.infer<typeof emulatorInfo>;
 
+/** Why an attempt got no usable answer, for machines; `error` keeps the words for people. */
+export const ATTEMPT_ERROR_KINDS = ['timeout', 'connection-refused', 'dns', 'tls', 'connection-reset', 'redirect', 'other'] as const;
+export const attemptErrorKind = z.enum(ATTEMPT_ERROR_KINDS);
+export type AttemptErrorKind = z.infer<typeof attemptErrorKind>;
+
 export const deliveryAttempt = z.object({
   attempt: z.number().int(),
   startedAt: z.string(),
   durationMs: z.number().int(),
   statusCode: z.number().int().nullable(),
   error: z.string().nullable(),
+  /** Absent from emulators older than the field; derive it from `error` then. */
+  errorKind: attemptErrorKind.nullable().optional(),
   responseExcerpt: z.string().nullable(),
 });
 export type DeliveryAttempt = z.infer<typeof deliveryAttempt>;
