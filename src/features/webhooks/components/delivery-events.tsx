@@ -8,10 +8,14 @@ import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
 import { useIsEmulator } from '../api/emulator-api';
+import { useFailureAttempts } from '../api/failure-attempts';
 import { isUnsupported, useRetryEvent, useWebhookEvents } from '../api/webhooks-api';
+import { diagnose, type Diagnosis } from '../lib/diagnose';
 import { EVENT_PAGE_SIZES, parseEventsParams, writeEventsParams } from '../lib/events-params';
+import { groupFailures } from '../lib/group-failures';
 import { formatRetries, isInFlight, nextRetryDue } from '../lib/next-retry';
 import { EventAttempts } from './event-attempts';
+import { FailureSummary } from './failure-summary';
 import { RetryFailedForm } from './retry-failed-form';
 import { DeliveryStatusBadge } from './status-badge';
 
@@ -56,6 +60,18 @@ function RetryOutcome({ outcome }: { outcome: RetryEventResponse }) {
   );
 }
 
+function Cause({ diagnosis, checking }: { diagnosis: Diagnosis | null | undefined; checking: boolean }) {
+  if (checking) return <span className="block text-xs text-zinc-600 dark:text-zinc-400">Checking why…</span>;
+  if (!diagnosis) return null;
+  return (
+    <span className="block max-w-xs text-xs text-red-800 dark:text-red-300" data-testid="event-cause">
+      {diagnosis.title}
+    </span>
+  );
+}
+
+const retryAnswer = (outcome: RetryEventResponse | { error: unknown } | undefined) => (outcome && 'event_id' in outcome ? outcome : undefined);
+
 /** Delivery events of one webhook: page and size in the URL, filters over the loaded page, live while deliveries are in flight. */
 export function DeliveryEvents({ webhookId }: { webhookId: number }) {
   const [search, setSearch] = useSearchParams();
@@ -76,6 +92,20 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
   const shown = events.filter((e) => (!params.status || e.status === params.status) && (!params.type || e.eventType === params.type));
   const update = (next: Parameters<typeof writeEventsParams>[1]) => setSearch(writeEventsParams(search, next));
 
+  // Diagnoses cover every loaded event, not only the filtered ones, so the summary does not change with a filter.
+  const failureAttempts = useFailureAttempts(webhookId, events, isEmulator);
+  const diagnoses = new Map(
+    events.map((event) => [
+      event.id,
+      failureAttempts.pending.has(event.id)
+        ? undefined
+        : diagnose({ webhookId, event, attempts: failureAttempts.attempts.get(event.id), retryOutcome: retryAnswer(outcomes[event.id]) }),
+    ]),
+  );
+  const groups = groupFailures(events.map((event) => ({ event, diagnosis: diagnoses.get(event.id) ?? null })));
+  const loaded = events.length === 1 ? 'event' : `${formatNumber(events.length)} events`;
+  const scope = params.page === 1 ? `in the last ${loaded}` : `in the ${loaded} of page ${formatNumber(params.page)}`;
+
   const doRetry = (event: DeliveryEvent) =>
     retry.mutate(event.id, {
       onSuccess: (outcome) => setOutcomes((o) => ({ ...o, [event.id]: outcome })),
@@ -93,6 +123,7 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
         <h2 id="events-heading" className="text-lg font-semibold">Delivery events</h2>
         <Button size="sm" variant="secondary" disabled={query.isFetching} onClick={() => void query.refetch()}>Refresh events</Button>
       </div>
+      {groups.length > 0 && <FailureSummary groups={groups} scope={scope} skipped={failureAttempts.skipped} checking={failureAttempts.pending.size > 0} />}
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={statusId} className="text-sm font-medium">Status</label>
@@ -153,6 +184,7 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
                       <td className="py-2 pr-3">
                         <DeliveryStatusBadge status={event.status} />
                         <NextRetry event={event} now={now} />
+                        <Cause diagnosis={diagnoses.get(event.id)} checking={failureAttempts.pending.has(event.id)} />
                       </td>
                       <td className="py-2 pr-3 whitespace-nowrap">{formatRetries(event.retries)}</td>
                       <td className="py-2 pr-3"><Time value={event.lastSentAt} /></td>
@@ -182,7 +214,7 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
                     {open === event.id && (
                       <tr>
                         <td colSpan={7} className="bg-zinc-50 p-3 dark:bg-zinc-900">
-                          <EventAttempts webhookId={webhookId} event={event} />
+                          <EventAttempts webhookId={webhookId} event={event} retryOutcome={retryAnswer(outcome)} />
                         </td>
                       </tr>
                     )}

@@ -1,19 +1,25 @@
-import type { DeliveryEvent } from '@/api/schemas/webhooks';
+import { Link } from 'react-router-dom';
+import type { DeliveryEvent, RetryEventResponse } from '@/api/schemas/webhooks';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useDeliveryAttempts } from '../api/emulator-api';
+import { diagnose } from '../lib/diagnose';
 import { isInFlight } from '../lib/next-retry';
+import { CopyAsCurl } from './copy-as-curl';
+import { DiagnosisDetails } from './diagnosis-details';
 
-/** Emulator only: every attempt of one delivery and the exact request that was sent. */
-export function EventAttempts({ webhookId, event }: { webhookId: number; event: DeliveryEvent }) {
+/** Emulator only: every attempt of one delivery, why it failed, and the exact request that was sent. */
+export function EventAttempts({ webhookId, event, retryOutcome }: { webhookId: number; event: DeliveryEvent; retryOutcome?: RetryEventResponse }) {
   const query = useDeliveryAttempts(webhookId, event.id, isInFlight(event.status));
   if (query.isPending) return <Skeleton className="h-20 w-full" />;
   if (query.isError) return <ErrorAlert error={query.error} title="Could not load the attempts" onRetry={() => void query.refetch()} />;
   const { attempts, request, nextAttemptAt } = query.data;
+  const diagnosis = diagnose({ webhookId, event, attempts, retryOutcome });
   return (
     <div className="flex flex-col gap-3 text-sm">
+      {diagnosis && <DiagnosisDetails diagnosis={diagnosis} />}
       <h3 className="font-semibold">Attempts (from the emulator)</h3>
       {attempts.length === 0 ? (
         <p>No attempt yet.</p>
@@ -37,7 +43,13 @@ export function EventAttempts({ webhookId, event }: { webhookId: number; event: 
         {Object.entries(request.headers).map(([k, v]) => `${k}: ${v}`).join('\n')}
       </pre>
       <pre aria-label="Request body" className="overflow-x-auto rounded bg-zinc-100 p-2 text-xs whitespace-pre-wrap break-all dark:bg-zinc-800">{request.body}</pre>
-      <div><CopyButton text={request.body} what="request body" /></div>
+      <div className="flex flex-wrap items-center gap-3">
+        <CopyButton text={request.body} what="request body" />
+        <Link to={`/webhooks/signature-checker?webhookId=${webhookId}&eventId=${event.id}`} className="text-indigo-700 underline dark:text-indigo-300">
+          Debug the signature of this delivery
+        </Link>
+      </div>
+      <CopyAsCurl request={request} />
     </div>
   );
 }

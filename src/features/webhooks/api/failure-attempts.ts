@@ -1,0 +1,47 @@
+import { useQueries } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { deliveryAttemptsResponse, type DeliveryAttempt } from '@/api/schemas/emulator';
+import type { DeliveryEvent } from '@/api/schemas/webhooks';
+import { webhookKeys } from '@/lib/query-keys';
+
+/** At most this many failed events of a page have their attempts read for the diagnosis. */
+export const DIAGNOSIS_ATTEMPTS_CAP = 25;
+
+export const isFailure = (event: Pick<DeliveryEvent, 'status'>) => event.status === 'FAILED' || event.status === 'RETRYING';
+
+export interface FailureAttempts {
+  /** Attempts by event id, for the events whose attempts have arrived. */
+  attempts: Map<number, DeliveryAttempt[]>;
+  /** Events whose attempts are still on their way (their diagnosis waits). */
+  pending: Set<number>;
+  /** Failed events beyond the cap, diagnosed without attempts. */
+  skipped: number;
+}
+
+/**
+ * Emulator only. An event's attempts change only when an attempt is recorded,
+ * which also changes its status, retries or lastSentAt: with those in the key
+ * each entry never goes stale, so polling the events list is all it takes.
+ */
+export function useFailureAttempts(webhookId: number, events: DeliveryEvent[], enabled: boolean): FailureAttempts {
+  const failed = enabled ? events.filter(isFailure) : [];
+  const read = failed.slice(0, DIAGNOSIS_ATTEMPTS_CAP);
+  const results = useQueries({
+    queries: read.map((event) => ({
+      queryKey: [...webhookKeys.attempts(webhookId, event.id), 'diagnosis', event.status, event.retries, event.lastSentAt] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api({ prefix: '', path: `/_emulator/webhooks/${webhookId}/events/${event.id}/attempts`, schema: deliveryAttemptsResponse, signal }),
+      staleTime: Infinity,
+      // The row falls back to what the service says; one failed read is not worth a retry storm over 25 rows.
+      retry: false,
+    })),
+  });
+  const attempts = new Map<number, DeliveryAttempt[]>();
+  const pending = new Set<number>();
+  read.forEach((event, i) => {
+    const result = results[i];
+    if (result?.data) attempts.set(event.id, result.data.attempts);
+    else if (result?.isPending) pending.add(event.id);
+  });
+  return { attempts, pending, skipped: failed.length - read.length };
+}

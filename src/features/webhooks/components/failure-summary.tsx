@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import type { FailureGroup } from '../lib/group-failures';
+
+const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/** "10:02" today, the date and time otherwise. */
+function since(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  return date.toDateString() === now.toDateString() ? timeOnly.format(date) : formatDateTime(date);
+}
+
+export interface FailureSummaryProps {
+  groups: FailureGroup[];
+  /** How many events the groups were computed over, and how they were chosen. */
+  scope: string;
+  /** Failed events whose attempts were not read (over the cap): judged from the service's fields. */
+  skipped: number;
+  /** Attempts are still loading for some failures. */
+  checking: boolean;
+}
+
+/** "Why deliveries fail": the failures of the loaded events grouped by cause, each with its fix. */
+export function FailureSummary({ groups, scope, skipped, checking }: FailureSummaryProps) {
+  const total = groups.reduce((sum, g) => sum + g.count, 0);
+  return (
+    <section aria-labelledby="why-fail-heading" className="flex flex-col gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm dark:border-red-800 dark:bg-red-950">
+      <h3 id="why-fail-heading" className="font-semibold">
+        <span aria-hidden="true">✕ </span>Why deliveries fail
+      </h3>
+      <p className="text-xs">
+        {formatNumber(total)} failed or retrying {total === 1 ? 'delivery' : 'deliveries'} {scope}
+        {checking ? ' · checking attempts…' : ''}
+        {skipped > 0 ? ` · the ${formatNumber(skipped)} oldest are judged from status and timing only` : ''}.
+      </p>
+      <ul className="flex flex-col gap-2">
+        {groups.map((group) => (
+          <li key={group.cause} data-testid="failure-group" className="rounded border border-red-200 bg-white p-2 dark:border-red-900 dark:bg-zinc-900">
+            <p>
+              <strong>{group.label}</strong> since{' '}
+              <time dateTime={group.since} title={formatDateTime(group.since)}>{since(group.since)}</time>
+              {' — '}
+              {group.title}
+            </p>
+            <p className="mt-1">
+              <span className="font-medium">Fix: </span>
+              {group.fix}
+            </p>
+            {group.link && (
+              <Link to={group.link.to} className="mt-1 inline-block text-indigo-700 underline dark:text-indigo-300">
+                Debug the signature of the latest rejected delivery
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
