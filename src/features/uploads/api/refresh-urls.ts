@@ -1,6 +1,17 @@
-import { api } from '@/api/client';
+import { api, apiRequest } from '@/api/client';
 import { refreshUrlsResponse } from '@/api/schemas/orders';
 
 export function refreshUploadUrls(orderId: string) {
   return api({ method: 'POST', path: `/orders/${encodeURIComponent(orderId)}/refresh-urls`, schema: refreshUrlsResponse });
+}
+
+/** The same call with the answer's `Date` header (ms since the epoch, null when absent), so the upload engine can bound clock skew. */
+export async function refreshUploadUrlsDated(orderId: string) {
+  const { data, headers } = await apiRequest({
+    method: 'POST',
+    path: `/orders/${encodeURIComponent(orderId)}/refresh-urls`,
+    schema: refreshUrlsResponse,
+  });
+  const date = Date.parse(headers.get('date') ?? '');
+  return { files: data.files, serverDate: Number.isFinite(date) ? date : null };
 }

@@ -42,6 +42,8 @@ export function UploadProgress({
               {snapshot.secondsLeft !== null && ` · about ${Math.ceil(snapshot.secondsLeft)} s left`}
             </>
           )}
+          {/* Links are renewed before they can expire; saying so explains the short pause in progress. */}
+          {snapshot.running && snapshot.renewingUrls && <> · Renewing upload links…</>}
         </p>
         {snapshot.running && (
           <Button variant="secondary" size="sm" onClick={onCancelAll}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 import { orderKeys } from '@/lib/query-keys';
 import { confirmAntiAiOrder } from '../api/confirm-anti-ai';
-import { refreshUploadUrls } from '../api/refresh-urls';
+import { refreshUploadUrlsDated } from '../api/refresh-urls';
 import { contentTypeOf } from '../lib/file-validation';
 import { UploadEngine, withSameKey, xhrTransport, type UploadSnapshot } from '../upload-engine';
 
@@ -51,7 +51,10 @@ export function useUploadRun() {
       });
       const engine = new UploadEngine(items, {
         transport: xhrTransport,
-        refreshUrls: async () => (await refreshUploadUrls(args.orderId)).files,
+        refreshUrls: async () => {
+          const { files, serverDate } = await refreshUploadUrlsDated(args.orderId);
+          return { urls: files, serverDate };
+        },
       });
       engineRef.current = engine;
       engine.subscribe(setSnapshot);

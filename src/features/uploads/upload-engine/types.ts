@@ -36,6 +36,12 @@ export interface RefreshedUrl {
   uploadUrl: string;
 }
 
+/** A refresh-urls answer with the service's `Date` header (ms since the epoch), which lets the engine bound clock skew. */
+export interface RefreshAnswer {
+  urls: RefreshedUrl[];
+  serverDate?: number | null;
+}
+
 export type FileState =
   | { kind: 'waiting' }
   | { kind: 'uploading' }
@@ -61,4 +67,6 @@ export interface UploadSnapshot {
   /** Seconds left at the current speed, null when unknown. */
   secondsLeft: number | null;
   running: boolean;
+  /** A refresh-urls call is under way (ahead of expiry or after a 403). */
+  renewingUrls: boolean;
 }

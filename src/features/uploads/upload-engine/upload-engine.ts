@@ -1,12 +1,15 @@
+import { ThroughputEstimate } from './throughput';
 import {
   NetworkError,
   type FileProgress,
   type FileState,
+  type RefreshAnswer,
   type RefreshedUrl,
   type UploadItem,
   type UploadSnapshot,
   type UploadTransport,
 } from './types';
+import { DEFAULT_FRESHNESS, mayExpireBefore, type FreshnessPolicy } from './url-freshness';
 
 export interface UploadEngineOptions {
   transport: UploadTransport;
@@ -18,8 +21,18 @@ export interface UploadEngineOptions {
   maxDelayMs?: number;
   /** Refreshes per file after a 403 before giving up. */
   maxRefreshes?: number;
-  /** Asks the service for new URLs (refresh-urls). Without it a 403 is final. */
-  refreshUrls?: () => Promise<RefreshedUrl[]>;
+  /**
+   * Asks the service for new URLs (refresh-urls) for every file not uploaded yet. Without it a 403 is
+   * final. Returning the answer's `Date` header too lets the engine bound the clock skew.
+   */
+  refreshUrls?: () => Promise<RefreshedUrl[] | RefreshAnswer>;
+  /** Renew URLs that may expire before their file's upload can finish, before the PUT (default true). */
+  renewAhead?: boolean;
+  freshness?: Partial<FreshnessPolicy>;
+  /** A proactive renewal is not asked again within this time of the last refresh: its URLs are as fresh as asking again would make them. */
+  minRenewIntervalMs?: number;
+  /** Per-file speed assumed before any upload finished. */
+  fallbackBytesPerSecond?: number;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   now?: () => number;
   random?: () => number;
@@ -52,21 +65,29 @@ interface Entry {
   progress: FileProgress;
   controller: AbortController;
   refreshes: number;
+  /** Local time the current URL was received. */
+  urlReceivedAt: number;
 }
+
+type Settings = Required<Omit<UploadEngineOptions, 'refreshUrls' | 'freshness'>> & Pick<UploadEngineOptions, 'refreshUrls'>;
 
 /**
  * Uploads files straight to their presigned URLs: a concurrency limit, retries with backoff on
- * network errors and 5xx, a URL refresh on 403, cancel one or all. Framework-free; the UI
- * subscribes to snapshots.
+ * network errors and 5xx, URLs renewed before they can expire (and on 403 as the fallback), cancel
+ * one or all. Framework-free; the UI subscribes to snapshots.
  */
 export class UploadEngine {
   private readonly entries: Entry[];
   private readonly listeners = new Set<(snapshot: UploadSnapshot) => void>();
-  private readonly options: Required<Omit<UploadEngineOptions, 'refreshUrls'>> & Pick<UploadEngineOptions, 'refreshUrls'>;
+  private readonly options: Settings;
+  private readonly freshness: FreshnessPolicy;
+  private readonly throughput: ThroughputEstimate;
   private startedAt: number | null = null;
   private running = false;
-  private refreshing: Promise<RefreshedUrl[]> | null = null;
-  private lastRefreshed: RefreshedUrl[] = [];
+  private refreshing: Promise<boolean> | null = null;
+  private lastRefreshStartedAt: number | null = null;
+  /** Upper bound of (service clock − local clock), from refresh answers' Date headers; null until one is seen. */
+  private serverOffsetMs: number | null = null;
   private snapshotCache: UploadSnapshot | null = null;
 
   constructor(items: UploadItem[], options: UploadEngineOptions) {
@@ -79,12 +100,19 @@ export class UploadEngine {
       sleep: defaultSleep,
       now: () => Date.now(),
       random: Math.random,
+      renewAhead: true,
+      minRenewIntervalMs: 5_000,
+      fallbackBytesPerSecond: 50_000,
       ...options,
     };
+    this.freshness = { ...DEFAULT_FRESHNESS, ...options.freshness };
+    this.throughput = new ThroughputEstimate(this.options.fallbackBytesPerSecond);
+    const receivedAt = this.options.now();
     this.entries = items.map((item) => ({
       item,
       controller: new AbortController(),
       refreshes: 0,
+      urlReceivedAt: receivedAt,
       progress: { id: item.id, fileName: item.fileName, size: item.body.size, loaded: 0, state: { kind: 'waiting' } },
     }));
   }
@@ -111,6 +139,7 @@ export class UploadEngine {
       bytesPerSecond,
       secondsLeft: bytesPerSecond > 0 ? remaining / bytesPerSecond : null,
       running: this.running,
+      renewingUrls: this.refreshing !== null,
     };
     return this.snapshotCache;
   }
@@ -149,15 +178,24 @@ export class UploadEngine {
     return entry.controller.signal.aborted;
   }
 
+  /** Per-file bytes per second the next uploads are expected to reach (measured, or the fallback). */
+  expectedBytesPerSecond(): number {
+    return this.throughput.bytesPerSecond();
+  }
+
   private async uploadOne(entry: Entry): Promise<void> {
     let attempt = 1;
     for (;;) {
       if (this.cancelled(entry)) return;
+      await this.renewIfExpiring(entry);
+      if (this.cancelled(entry)) return;
       this.update(entry, { loaded: 0, state: attempt === 1 ? { kind: 'uploading' } : entry.progress.state });
+      const url = entry.item.url;
+      const putStartedAt = this.options.now();
       let failure: string;
       try {
         const { status } = await this.options.transport.put({
-          url: entry.item.url,
+          url,
           body: entry.item.body,
           contentType: entry.item.contentType,
           signal: entry.controller.signal,
@@ -167,11 +205,12 @@ export class UploadEngine {
         });
         if (this.cancelled(entry)) return;
         if (status >= 200 && status < 300) {
+          this.throughput.record(entry.item.body.size, this.options.now() - putStartedAt);
           this.update(entry, { loaded: entry.item.body.size, state: { kind: 'done' } });
           return;
         }
         if (status === 403) {
-          if (await this.refreshUrl(entry)) continue;
+          if (await this.renewAfter403(entry, url)) continue;
           this.update(entry, { state: { kind: 'failed', reason: 'The upload link was refused (403) and could not be renewed' } });
           return;
         }
@@ -208,28 +247,86 @@ export class UploadEngine {
     );
   }
 
-  /** One refresh-urls call serves every file that met a 403 around the same time (expiry hits them all). */
-  private async refreshUrl(entry: Entry): Promise<boolean> {
+  private mayExpire(entry: Entry): boolean {
+    return mayExpireBefore(
+      { url: entry.item.url, receivedAt: entry.urlReceivedAt },
+      this.options.now(),
+      this.throughput.estimateMs(entry.item.body.size),
+      this.serverOffsetMs,
+      this.freshness,
+    );
+  }
+
+  /**
+   * Before a PUT (first try or retry): if the URL may expire before this file can be up, renew first.
+   * The call renews every file still to go, so the files queued behind it are covered as well.
+   */
+  private async renewIfExpiring(entry: Entry): Promise<void> {
+    if (!this.options.refreshUrls || !this.options.renewAhead || !this.mayExpire(entry)) return;
+    if (this.refreshing) {
+      await this.refreshing;
+      return;
+    }
+    const last = this.lastRefreshStartedAt;
+    if (last !== null && this.options.now() - last < this.options.minRenewIntervalMs) return;
+    // A failed renewal leaves the old URL: it may still work, and a 403 has its own path.
+    await this.refresh();
+  }
+
+  /** The fallback: a 403 (expired or refused URL). At most `maxRefreshes` per file. */
+  private async renewAfter403(entry: Entry, refusedUrl: string): Promise<boolean> {
     if (!this.options.refreshUrls || entry.refreshes >= this.options.maxRefreshes) return false;
     entry.refreshes += 1;
-    const known = this.findUrl(this.lastRefreshed, entry);
-    if (known && known.uploadUrl !== entry.item.url && !this.refreshing) {
-      entry.item = { ...entry.item, url: known.uploadUrl, fileKey: known.fileKey };
-      return true;
-    }
-    const pending = this.refreshing ?? this.options.refreshUrls();
+    // Renewed by another file's refresh while this PUT ran: retry with that URL, no call needed.
+    if (entry.item.url !== refusedUrl && !this.refreshing) return true;
+    await this.refresh();
+    return entry.item.url !== refusedUrl;
+  }
+
+  /** One refresh-urls call at a time, shared by every file that asks while it runs; never a storm. */
+  private refresh(): Promise<boolean> {
+    if (this.refreshing) return this.refreshing;
+    const refreshUrls = this.options.refreshUrls;
+    if (!refreshUrls) return Promise.resolve(false);
+    const sentAt = this.options.now();
+    this.lastRefreshStartedAt = sentAt;
+    const pending = (async () => {
+      try {
+        const answer = await refreshUrls();
+        const { urls, serverDate } = Array.isArray(answer) ? { urls: answer, serverDate: null } : answer;
+        this.noteServerDate(serverDate ?? null, sentAt);
+        this.applyUrls(urls);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        this.refreshing = null;
+        this.emit();
+      }
+    })();
     this.refreshing = pending;
-    try {
-      const urls = await pending;
-      this.lastRefreshed = urls;
+    this.emit();
+    return pending;
+  }
+
+  /**
+   * `Date` has whole seconds and was written between our send and receipt, so service − local is at
+   * most date + 1 s − sentAt. The smallest bound seen is the tightest that is still safe.
+   */
+  private noteServerDate(serverDate: number | null, sentAt: number): void {
+    if (serverDate === null || !Number.isFinite(serverDate)) return;
+    const bound = serverDate + 1000 - sentAt;
+    this.serverOffsetMs = this.serverOffsetMs === null ? bound : Math.min(this.serverOffsetMs, bound);
+  }
+
+  private applyUrls(urls: RefreshedUrl[]): void {
+    const receivedAt = this.options.now();
+    for (const entry of this.entries) {
+      if (entry.progress.state.kind === 'done' || this.cancelled(entry)) continue;
       const match = this.findUrl(urls, entry);
-      if (!match) return false;
+      if (!match || match.uploadUrl === entry.item.url) continue;
       entry.item = { ...entry.item, url: match.uploadUrl, fileKey: match.fileKey };
-      return true;
-    } catch {
-      return false;
-    } finally {
-      if (this.refreshing === pending) this.refreshing = null;
+      entry.urlReceivedAt = receivedAt;
     }
   }
 
