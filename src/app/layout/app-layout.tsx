@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatch } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -32,6 +32,15 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    // The link or button that navigated is often gone with the old page, which leaves focus on <body>:
+    // screen readers announce nothing and the next Tab depends on the browser. The new page's content takes it instead.
+    if (!document.activeElement || document.activeElement === document.body) mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
   const who = session?.account?.user.email ?? (session?.method === 'apiKey' ? 'Signed in with an API key' : '');
 
   return (
@@ -67,7 +76,7 @@ export function AppLayout() {
           </Button>
         </div>
       </aside>
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 md:px-8">
+      <main ref={mainRef} id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus-visible:outline-none md:px-8">
         <Outlet />
       </main>
     </div>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -11,7 +11,8 @@ const variants: Record<Variant, string> = {
   ghost: 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+// ComponentProps (not ButtonHTMLAttributes) so a caller can pass a ref, e.g. to put focus back on the button.
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: Variant;
   size?: 'sm' | 'md';
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
@@ -13,9 +13,20 @@ import { useCreateWebhook } from '../api/webhooks-api';
 import { ModalDialog } from './modal-dialog';
 
 /** Create, then show the secret once: closing needs "I have stored it", and Escape asks before losing it. */
-export function CreateWebhookDialog({ open, onClose, defaultUrl }: { open: boolean; onClose: () => void; defaultUrl?: string }) {
+export function CreateWebhookDialog({
+  open,
+  onClose,
+  defaultUrl,
+  returnFocus,
+}: {
+  open: boolean;
+  onClose: () => void;
+  defaultUrl?: string;
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
   const create = useCreateWebhook();
   const [confirmingEscape, setConfirmingEscape] = useState(false);
+  const secretRef = useRef<HTMLElement>(null);
   const form = useForm<CreateWebhookRequest>({ resolver: zodResolver(createWebhookRequest), defaultValues: { name: '', url: defaultUrl ?? '' } });
   const created = create.data;
   const serverError = (path: string) => (isApiError(create.error) ? create.error.fieldMessage(path) : undefined);
@@ -32,13 +43,14 @@ export function CreateWebhookDialog({ open, onClose, defaultUrl }: { open: boole
       open={open}
       title={created ? 'Store your signing secret' : 'Create a webhook'}
       onCancel={() => (created ? setConfirmingEscape(true) : finish())}
+      returnFocus={returnFocus}
     >
       {created ? (
         <div className="flex flex-col gap-3">
           <p>
             Webhook <strong>{created.name}</strong> was created. Its signing secret:
           </p>
-          <code aria-label="Signing secret" className="rounded bg-zinc-100 px-2 py-1 font-mono text-sm break-all dark:bg-zinc-800">
+          <code ref={secretRef} tabIndex={-1} aria-label="Signing secret" className="rounded bg-zinc-100 px-2 py-1 font-mono text-sm break-all dark:bg-zinc-800">
             {created.secret}
           </code>
           <div>
@@ -51,7 +63,18 @@ export function CreateWebhookDialog({ open, onClose, defaultUrl }: { open: boole
           {confirmingEscape && (
             <Notice tone="warning">
               Close without storing the secret? <Button size="sm" variant="danger" onClick={finish}>Close anyway</Button>{' '}
-              <Button size="sm" variant="secondary" onClick={() => setConfirmingEscape(false)}>Keep it open</Button>
+              {/* Escape put this question up: the safe answer takes the focus, and answering it leads back to the secret. */}
+              <Button
+                size="sm"
+                variant="secondary"
+                autoFocus
+                onClick={() => {
+                  secretRef.current?.focus();
+                  setConfirmingEscape(false);
+                }}
+              >
+                Keep it open
+              </Button>
             </Notice>
           )}
           <div className="flex flex-wrap justify-end gap-2">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -18,6 +18,7 @@ export function WebhooksList() {
   const [keyword, setKeyword] = useState(q);
   const [creating, setCreating] = useState(false);
   const searchId = useId();
+  const createButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (keyword.trim() === q) return;
@@ -56,7 +57,7 @@ export function WebhooksList() {
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/webhooks/signature-checker" className="rounded-md border border-zinc-300 px-3 py-2 text-sm dark:border-zinc-700">Signature checker</Link>
-          <Button onClick={() => setCreating(true)}>Create webhook</Button>
+          <Button ref={createButton} onClick={() => setCreating(true)}>Create webhook</Button>
         </div>
       </div>
 
@@ -112,7 +113,8 @@ export function WebhooksList() {
           </nav>
         </>
       )}
-      <CreateWebhookDialog open={creating} onClose={() => setCreating(false)} />
+      {/* Opened from the empty state, the opener is gone once the first webhook is listed. */}
+      <CreateWebhookDialog open={creating} onClose={() => setCreating(false)} returnFocus={createButton} />
     </div>
   );
 }
