@@ -4,7 +4,7 @@ import { SignatureChecker } from '@/features/webhooks/components/signature-check
 export function Component() {
   return (
     <div>
-      <PageHeader title="Signature checker" description="Paste a delivery's raw body and its X-Service-Signature; the check runs in your browser." />
+      <PageHeader title="Signature checker" description="Paste a delivery's raw body and its X-Service-Signature, and compare it byte by byte with the body that was signed; everything runs in your browser." />
       <SignatureChecker />
     </div>
   );

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWebhook } from '../api/webhooks-api';
 import { DeliveryEvents } from './delivery-events';
+import { WebhookHealthCard } from './webhook-health';
 import { WebhookSettings } from './webhook-settings';
 
 export function WebhookDetail({ webhookId }: { webhookId: number }) {
@@ -34,6 +35,7 @@ export function WebhookDetail({ webhookId }: { webhookId: number }) {
         title={query.data.name}
         description={<Link to="/webhooks" className="text-indigo-700 underline dark:text-indigo-300">All webhooks</Link>}
       />
+      <WebhookHealthCard webhookId={webhookId} />
       <WebhookSettings hook={query.data} />
       <DeliveryEvents webhookId={webhookId} />
     </div>

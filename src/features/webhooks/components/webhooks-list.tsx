@@ -8,6 +8,7 @@ import { useWebhooks } from '../api/webhooks-api';
 import { parseListParams } from '../lib/events-params';
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { ActiveBadge } from './status-badge';
+import { WebhookHealthCell } from './webhook-health';
 
 const LIMIT = 10;
 
@@ -88,6 +89,7 @@ export function WebhooksList() {
                   <th className="py-2 pr-3">URL</th>
                   <th className="py-2 pr-3">State</th>
                   <th className="py-2 pr-3">Last sent</th>
+                  <th className="py-2 pr-3">Health <span className="font-normal text-zinc-600 dark:text-zinc-400">(last 100 deliveries)</span></th>
                 </tr>
               </thead>
               <tbody>
@@ -99,6 +101,7 @@ export function WebhooksList() {
                     <td className="py-2 pr-3">
                       {hook.lastSentAt ? <time dateTime={hook.lastSentAt} title={formatDateTime(hook.lastSentAt)}>{formatRelative(hook.lastSentAt)}</time> : 'Never'}
                     </td>
+                    <td className="py-2 pr-3"><WebhookHealthCell webhookId={hook.id} /></td>
                   </tr>
                 ))}
               </tbody>

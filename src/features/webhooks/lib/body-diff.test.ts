@@ -38,7 +38,9 @@ describe('compareBodies', () => {
 
 describe('visible characters', () => {
   it('spells out space, tab, CR and LF', () => {
-    expect(visibleContext(bytes('a \t\r\n'), 0).map((c) => c.shown).join('')).toBe('a·→␍␊');
+    const chars = visibleContext(bytes('a \t\r\n'), 0);
+    expect(chars.map((c) => c.shown).join('')).toBe('a·→␍␊');
+    expect(chars.map((c) => c.name ?? '').join('')).toBe('CRLF');
   });
 
   it('shows non-ASCII with its code point and UTF-8 bytes', () => {

@@ -18,6 +18,8 @@ export interface VisibleChar {
   shown: string;
   /** For non-ASCII or control characters: "U+00E9 (C3 A9)". */
   code?: string;
+  /** Short name of a line-break character ("LF", "CR"), printed beside its symbol. */
+  name?: string;
   /** Whether this character holds the first differing byte. */
   differs: boolean;
 }
@@ -138,7 +140,7 @@ const NAMED: Record<string, string> = { ' ': '·', '\t': '→', '\r': '␍', '\n
 
 export function describeChar(char: string, bytes: Uint8Array = encoder.encode(char)): Omit<VisibleChar, 'differs'> {
   const named = NAMED[char];
-  if (named) return { shown: named };
+  if (named) return char === '\n' ? { shown: named, name: 'LF' } : char === '\r' ? { shown: named, name: 'CR' } : { shown: named };
   const cp = char.codePointAt(0) ?? 0;
   if (cp >= 0x21 && cp <= 0x7e) return { shown: char };
   const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')} (${Array.from(bytes, hex).join(' ')})`;
