@@ -41,6 +41,24 @@ async function hookWithReceiver(page: Page, account: Account, status: number, de
 
 const rows = (page: Page) => page.getByTestId('event-row');
 
+/** The list does not poll while nothing is in flight, so the page is opened once the events exist. */
+async function waitForEvents(token: string, webhookId: number, count: number) {
+  await expect
+    .poll(async () => ((await call(token, 'GET', `/api/v2/orders/webhooks/${webhookId}/events?limit=1`)) as { pagination: { total: number } }).pagination.total, {
+      timeout: 60_000,
+    })
+    .toBe(count);
+}
+
+async function waitForStatuses(token: string, webhookId: number, statuses: string[]) {
+  await expect
+    .poll(
+      async () => ((await call(token, 'GET', `/api/v2/orders/webhooks/${webhookId}/events?limit=100`)) as { events: { status: string }[] }).events.map((e) => e.status),
+      { timeout: 60_000 },
+    )
+    .toEqual(statuses);
+}
+
 /** A stand-in for the customer's server: checks the signature the way the docs tell them to. */
 async function customerServer(secret: string) {
   const bodies: Buffer[] = [];
@@ -74,6 +92,7 @@ test.describe('webhook failure diagnosis', () => {
     test.setTimeout(120_000);
     const { token, hook } = await hookWithReceiver(page, newAccount, 200, 6000);
     await finishOrder(token);
+    await waitForEvents(token, hook.id, 1);
     await page.goto(`/webhooks/${hook.id}`);
 
     const row = rows(page).first();
@@ -97,9 +116,30 @@ test.describe('webhook failure diagnosis', () => {
       'href',
       new RegExp(`/webhooks/signature-checker\\?webhookId=${hook.id}&eventId=\\d+$`),
     );
+  });
+
+  test('failures of several causes are grouped, the largest and oldest first', async ({ page, newAccount }) => {
+    test.setTimeout(120_000);
+    const { token, receiver, hook } = await hookWithReceiver(page, newAccount, 404, 0);
+    await Promise.all([finishOrder(token), finishOrder(token)]);
+    await waitForStatuses(token, hook.id, ['FAILED', 'FAILED']);
+    await call(token, 'PUT', `/_emulator/receivers/${receiver}/config`, { status: 200, delayMs: 6000 });
+    await finishOrder(token);
+    await waitForEvents(token, hook.id, 3);
+    await page.goto(`/webhooks/${hook.id}`);
+
+    const panel = page.getByRole('region', { name: 'Why deliveries fail' });
+    const groups = panel.getByTestId('failure-group');
+    await expect(groups).toHaveCount(2, { timeout: 30_000 });
+    await expect(groups.nth(0)).toContainText(/^2 not-found answers \(404\) since \S+/);
+    await expect(groups.nth(0)).toContainText('Fix: Check that the webhook URL path matches your route exactly');
+    await expect(groups.nth(1)).toContainText(/^1 timeout since \S+/);
+    await expect(panel).toContainText('3 failed or retrying deliveries in the last 3 events');
+    await expect(rows(page).nth(1).getByTestId('event-cause')).toHaveText('Not found (HTTP 404): the URL path does not exist on your server');
+    await expect(rows(page).nth(0).getByTestId('event-cause')).toHaveText('Timeout: your server took longer than 5 s');
+
     if (SCREENSHOTS) {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.getByRole('heading', { name: 'Delivery events' }).scrollIntoViewIfNeeded();
       await page.evaluate(() => document.getElementById('events-heading')?.scrollIntoView());
       await page.screenshot({ path: 'docs/screenshots/webhook-diagnosis.png' });
     }
@@ -111,6 +151,7 @@ test.describe('webhook failure diagnosis', () => {
     const local = await customerServer(hook.secret);
     try {
       await finishOrder(token);
+      await waitForEvents(token, hook.id, 1);
       await page.goto(`/webhooks/${hook.id}`);
       const row = rows(page).first();
       await expect(row).toContainText('SENT', { timeout: 30_000 });

@@ -22,7 +22,6 @@ export function CopyAsCurl({ request }: { request: CurlRequest }) {
         className="max-w-xl"
       />
       <pre
-        aria-label="cURL command"
         data-testid="curl-command"
         className="overflow-x-auto rounded bg-zinc-100 p-2 text-xs whitespace-pre-wrap break-all dark:bg-zinc-800"
       >

@@ -55,5 +55,6 @@ describe('failureLabel', () => {
   it('uses the singular for one', () => {
     expect(failureLabel('timeout', 1)).toBe('1 timeout');
     expect(failureLabel('connection-refused', 12)).toBe('12 refused connections');
+    expect(failureLabel('wrong-path', 2)).toBe('2 not-found answers (404)');
   });
 });
