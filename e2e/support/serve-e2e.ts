@@ -1,5 +1,5 @@
 /**
- * Playwright's web server: builds the dashboard once, then starts two full
+ * Playwright's web server: builds the dashboard once, then starts three full
  * stacks (emulator with a fresh temporary database + dashboard server) on
  * fixed loopback ports.
  */
@@ -10,7 +10,7 @@ import { build } from 'vite';
 import { configFromEnv } from '../../emulator/config';
 import { startEmulator } from '../../emulator/server';
 import { startDashboardServer } from '../../server/dashboard-server';
-import { distDir, MAIN_STACK, SHORT_TTL_STACK } from './stacks';
+import { distDir, MAIN_STACK, SHORT_TTL_STACK, SHORT_URL_STACK } from './stacks';
 
 if (process.env.SKIP_BUILD !== '1') await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
 
@@ -40,4 +40,5 @@ await stack(MAIN_STACK, {
   EMULATOR_UPLOAD_URL_TTL_S: process.env.EMULATOR_UPLOAD_URL_TTL_S ?? '900',
 });
 await stack(SHORT_TTL_STACK, { EMULATOR_TOKEN_TTL_S: String(SHORT_TTL_STACK.tokenTtlSeconds) });
+await stack(SHORT_URL_STACK, { EMULATOR_UPLOAD_URL_TTL_S: String(SHORT_URL_STACK.uploadUrlTtlSeconds) });
 console.log('e2e stacks ready');
