@@ -56,7 +56,7 @@ async function tabTo(page: Page, target: Locator | string, { max = 40, backwards
 }
 
 test('keyboard only: sign in, create a webhook, make an order, read its delivery', async ({ page, newAccount }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const receiver = `kbd-${randomUUID().slice(0, 8)}`;
 
   await page.goto('/sign-in');
@@ -124,8 +124,15 @@ test('keyboard only: sign in, create a webhook, make an order, read its delivery
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   // Picking files in the operating system's dialog is the one step a page cannot drive; Playwright stands in for it.
-  await (await chooser).setFiles([path.join(FIXTURES, 'chelsea.png')]);
-  await expect(page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(1);
+  await (await chooser).setFiles([path.join(FIXTURES, 'chelsea.png'), path.join(FIXTURES, 'rocket.jpg')]);
+  const chosen = page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(2);
+  // Removing a file hands the focus to the next row's Remove button.
+  await tabTo(page, 'Remove chelsea.png');
+  await page.keyboard.press('Enter');
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen).toContainText('rocket.jpg');
+  await expect(page.getByRole('button', { name: 'Remove rocket.jpg' })).toBeFocused();
   await tabTo(page, 'Order name (optional)', { backwards: true });
   await page.keyboard.type('Keyboard order');
   await tabTo(page, 'Create order');
@@ -144,6 +151,34 @@ test('keyboard only: sign in, create a webhook, make an order, read its delivery
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Keyboard hook', level: 1 })).toBeVisible();
   await expect(page.locator('main')).toBeFocused();
+
+  // Renaming inline: Enter saves, Escape cancels, and either way focus is back on "Edit name".
+  const editName = page.getByRole('button', { name: 'Edit name' });
+  await tabTo(page, editName);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Webhook name')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Keyboard hook (ERP)');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Keyboard hook (ERP)', level: 1 })).toBeVisible();
+  await expect(editName).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(' draft');
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Webhook name')).toBeHidden();
+  await expect(editName).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Keyboard hook (ERP)', level: 1 })).toBeVisible();
+
+  // The pause switch keeps the focus while it saves, so Space can flip it back at once.
+  const deliveries = page.getByRole('switch', { name: /Deliveries/ });
+  await tabTo(page, deliveries);
+  await page.keyboard.press('Space');
+  await expect(deliveries).toHaveAttribute('aria-checked', 'false');
+  await expect(deliveries).toHaveAccessibleName('Deliveries Paused');
+  await expect(deliveries).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(deliveries).toHaveAttribute('aria-checked', 'true');
+  await expect(deliveries).toHaveAccessibleName('Deliveries Active');
   const row = page.getByTestId('event-row').first();
   await expect(row).toContainText('order.antiAi.completed', { timeout: 30_000 });
   await expect(row).toContainText('SENT', { timeout: 30_000 });

@@ -18,6 +18,13 @@ function Thumbnail({ file }: { file: File }) {
   );
 }
 
+/** Removing a row removes its focused button: the next row's Remove (else the previous one's) takes the focus, not <body>. */
+function focusNeighbour(button: HTMLElement) {
+  const buttons = Array.from(button.closest('ul')?.querySelectorAll<HTMLElement>('[data-remove]') ?? []);
+  const at = buttons.indexOf(button);
+  (buttons[at + 1] ?? buttons[at - 1])?.focus();
+}
+
 export function FileList({
   files,
   onRemove,
@@ -38,7 +45,16 @@ export function FileList({
               <p className="truncate text-sm font-medium">{file.name}</p>
               <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatBytes(file.size)}</p>
             </div>
-            <Button variant="ghost" size="sm" aria-label={`Remove ${file.name}`} onClick={() => onRemove(file.name)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove ${file.name}`}
+              data-remove
+              onClick={(e) => {
+                focusNeighbour(e.currentTarget);
+                onRemove(file.name);
+              }}
+            >
               Remove
             </Button>
           </div>

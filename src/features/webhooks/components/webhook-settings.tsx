@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { updateWebhookRequest, type Webhook } from '@/api/schemas/webhooks';
@@ -25,6 +25,13 @@ export function WebhookSettings({ hook }: { hook: Webhook }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(hook.name);
   const [nameError, setNameError] = useState<string>();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Saving or cancelling removes the form that held the focus; it goes back to "Edit name", not to <body>.
+  useEffect(() => {
+    if (wasEditing.current && !editing && document.activeElement === document.body) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   const save = () => {
     const parsed = updateWebhookRequest.safeParse({ name });
@@ -34,6 +41,12 @@ export function WebhookSettings({ hook }: { hook: Webhook }) {
     }
     setNameError(undefined);
     update.mutate(parsed.data, { onSuccess: () => setEditing(false) });
+  };
+  const cancel = () => {
+    setEditing(false);
+    setName(hook.name);
+    setNameError(undefined);
+    update.reset();
   };
 
   return (
@@ -49,6 +62,9 @@ export function WebhookSettings({ hook }: { hook: Webhook }) {
                 e.preventDefault();
                 save();
               }}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') cancel();
+              }}
             >
               <TextField
                 label="Webhook name"
@@ -58,14 +74,14 @@ export function WebhookSettings({ hook }: { hook: Webhook }) {
                 autoFocus
               />
               <Button type="submit" size="sm" disabled={update.isPending}>Save name</Button>
-              <Button size="sm" variant="secondary" onClick={() => { setEditing(false); setName(hook.name); setNameError(undefined); update.reset(); }}>
+              <Button size="sm" variant="secondary" onClick={cancel}>
                 Cancel
               </Button>
             </form>
           ) : (
             <span className="flex flex-wrap items-center gap-2">
               <span>{hook.name}</span>
-              <Button size="sm" variant="ghost" onClick={() => { setName(hook.name); setEditing(true); }}>Edit name</Button>
+              <Button ref={editButton} size="sm" variant="ghost" onClick={() => { setName(hook.name); setEditing(true); }}>Edit name</Button>
             </span>
           )}
           {update.isError && <ErrorAlert error={update.error} title="The name was not saved" />}
@@ -79,8 +95,11 @@ export function WebhookSettings({ hook }: { hook: Webhook }) {
             role="switch"
             aria-checked={hook.isActive}
             aria-labelledby="active-label active-text"
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate({ isActive: !hook.isActive })}
+            // aria-disabled, not disabled: a disabled button drops the focus, so a second Space would scroll the page.
+            aria-disabled={toggle.isPending || undefined}
+            onClick={() => {
+              if (!toggle.isPending) toggle.mutate({ isActive: !hook.isActive });
+            }}
             className={`relative inline-flex h-6 w-11 items-center rounded-full border transition-colors ${hook.isActive ? 'border-emerald-700 bg-emerald-600' : 'border-zinc-400 bg-zinc-300 dark:bg-zinc-700'}`}
           >
             <span aria-hidden="true" className={`inline-block h-4 w-4 rounded-full bg-white shadow transition-transform ${hook.isActive ? 'translate-x-6' : 'translate-x-1'}`} />
