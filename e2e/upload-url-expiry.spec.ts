@@ -48,6 +48,13 @@ test.describe('upload links renewed before they expire', () => {
       if (response.status() === 403) refused.push(response.url());
     });
 
+    if (process.env.SCREENSHOTS === '1') {
+      // Only for the picture: hold the real refresh-urls call a moment so the notice stays on screen.
+      await page.route('**/refresh-urls', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+    }
     await page.goto(`${shortUrlUrl}/orders/new/anti-ai`);
     await page.locator('input[type=file]').first().setInputFiles(images);
     await expect(page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(FILES, { timeout: 30_000 });
@@ -66,7 +73,10 @@ test.describe('upload links renewed before they expire', () => {
     await expect(page.getByRole('region', { name: 'Upload progress' })).toBeVisible();
     if (process.env.SCREENSHOTS === '1') {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await expect(page.getByText('Renewing upload links…')).toBeVisible({ timeout: 60_000 });
+      const progress = page.getByRole('region', { name: 'Upload progress' });
+      await progress.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      // A renewal in mid-run, once some files are up (the first one comes at the start).
+      await expect(progress.getByText(/[1-9]\d* of \d+ files uploaded.*Renewing upload links…/)).toBeVisible({ timeout: 60_000 });
       await page.screenshot({ path: 'docs/screenshots/upload-renewing-links.png' });
     }
 
