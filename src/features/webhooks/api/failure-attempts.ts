@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { deliveryAttemptsResponse, type DeliveryAttempt } from '@/api/schemas/emulator';
@@ -36,12 +37,16 @@ export function useFailureAttempts(webhookId: number, events: DeliveryEvent[], e
       retry: false,
     })),
   });
+  // A new attempt means a new key; until it loads, the previous attempts stand in, so a retrying row does not flicker.
+  const previous = useRef(new Map<number, DeliveryAttempt[]>());
   const attempts = new Map<number, DeliveryAttempt[]>();
   const pending = new Set<number>();
   read.forEach((event, i) => {
     const result = results[i];
-    if (result?.data) attempts.set(event.id, result.data.attempts);
+    const known = result?.data?.attempts ?? previous.current.get(event.id);
+    if (known) attempts.set(event.id, known);
     else if (result?.isPending) pending.add(event.id);
   });
+  previous.current = attempts;
   return { attempts, pending, skipped: failed.length - read.length };
 }

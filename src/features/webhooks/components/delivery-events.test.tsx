@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DeliveryEvent } from '@/api/schemas/webhooks';
+import { DeliveryEvents } from './delivery-events';
+
+const CREATED = '2026-11-23T10:02:00.000Z';
+const at = (s: number) => new Date(Date.parse(CREATED) + s * 1000).toISOString();
+const event = (id: number, overrides: Partial<DeliveryEvent>): DeliveryEvent => ({
+  id,
+  eventId: `evt-${id}-0000-0000`,
+  eventType: 'order.antiAi.completed',
+  status: 'FAILED',
+  retries: 3,
+  lastSentAt: at(22),
+  createdAt: CREATED,
+  ...overrides,
+});
+
+/** A real service: no /_emulator namespace, so no attempts; only the events list answers. */
+function realService(events: DeliveryEvent[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/events')) {
+        const data = { events, pagination: { page: 1, limit: 20, total: events.length, totalPages: 1 } };
+        return new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }
+      return new Response(JSON.stringify({ error: { code: 'RESOURCE_NOT_FOUND', message: 'Not found' } }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+}
+
+function renderEvents() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DeliveryEvents webhookId={3} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DeliveryEvents diagnosis against a real service', () => {
+  it('judges from timing, says how sure it is, and groups by cause', async () => {
+    realService([
+      event(3, { createdAt: at(60), lastSentAt: at(60 + 7.1) }),
+      event(2, { createdAt: at(30), lastSentAt: at(30 + 22) }),
+      event(1, {}),
+      event(4, { status: 'SENT', retries: 0, lastSentAt: at(1) }),
+    ]);
+    renderEvents();
+    const panel = await screen.findByRole('region', { name: 'Why deliveries fail' });
+    expect(panel).toHaveTextContent('3 failed or retrying deliveries in the last 4 events.');
+    const groups = within(panel).getAllByTestId('failure-group');
+    expect(groups.map((g) => g.textContent)).toEqual([
+      expect.stringMatching(/^2 timeouts since .+ — Probably a timeout: each attempt seems to have waited the full 5 s/),
+      expect.stringMatching(/^1 failure of unknown cause since .+ — Cause unknown: the service does not say why a delivery failed/),
+    ]);
+    const causes = screen.getAllByTestId('event-cause').map((c) => c.textContent);
+    expect(causes).toEqual([
+      'Cause unknown: the service does not say why a delivery failed',
+      'Probably a timeout: each attempt seems to have waited the full 5 s',
+      'Probably a timeout: each attempt seems to have waited the full 5 s',
+    ]);
+    // Attempts, diagnosis details and Copy as cURL need the emulator.
+    expect(screen.queryByRole('button', { name: 'Attempts' })).not.toBeInTheDocument();
+  });
+
+  it('shows no failure panel when nothing failed', async () => {
+    realService([event(1, { status: 'SENT', retries: 0, lastSentAt: at(1) })]);
+    renderEvents();
+    expect(await screen.findByText('order.antiAi.completed')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Why deliveries fail' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('event-cause')).not.toBeInTheDocument();
+  });
+});
