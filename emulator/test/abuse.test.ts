@@ -141,6 +141,7 @@ describe('abuse: malformed requests over every route', () => {
       ['GET', `/api/v2/orders/webhooks/${ownHookId}`],
       ['GET', `/api/v2/orders/webhooks/${ownHookId}/events`],
       ['GET', `/_emulator/webhooks/${ownHookId}/events/1/attempts`],
+      ['GET', `/_emulator/webhooks/${ownHookId}/attempts?limit=5`],
       ['GET', '/_emulator/receivers/abuse/requests'],
       ['PUT', '/_emulator/receivers/abuse/config'],
     ];
@@ -174,6 +175,7 @@ describe('abuse: malformed requests over every route', () => {
           ['POST', `/api/v2/orders/webhooks/${id()}/events/${id()}/retry`],
           ['POST', `/api/v2/orders/webhooks/${ownHookId}/events/${rng.pick(BAD_IDS)}/retry`],
           ['GET', `/_emulator/webhooks/${id()}/events/${id()}/attempts`],
+          ['GET', `/_emulator/webhooks/${id()}/attempts`],
         ];
         const [method, path] = rng.pick(paths);
         return { method, path, headers: json, body: JSON.stringify({ name: 'x', isActive: true, fromDate: '2026-01-01', toDate: '2026-01-02' }) };

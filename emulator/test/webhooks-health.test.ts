@@ -28,17 +28,18 @@ describe('GET /_emulator/webhooks/:id/attempts', () => {
     const created = await emu.request('POST', '/api/v2/orders/webhooks', { token: second, body: { name: 'Health', url: receiver.url } });
     const hookId = created.body.data.id as number;
     try {
+      const recorded = (count: number) =>
+        waitFor(async () => {
+          const res = await emu.request('GET', attemptsPath(hookId), { token: second });
+          expect(res.status).toBe(200);
+          const data = webhookAttemptsResponse.parse(res.body.data);
+          return data.attempts.length === count ? data : undefined;
+        });
+      // The second order only once both attempts of the first are recorded, so the order is certain.
       emitOrderFinished(emu.context, finishedOrder(secondId, { orderId: 'ord_h1' }));
-      await waitFor(() => (receiver.calls.length >= 2 ? true : undefined));
+      await recorded(2);
       emitOrderFinished(emu.context, finishedOrder(secondId, { orderId: 'ord_h2' }));
-      await waitFor(() => (receiver.calls.length >= 4 ? true : undefined));
-
-      const all = await waitFor(async () => {
-        const res = await emu.request('GET', attemptsPath(hookId), { token: second });
-        expect(res.status).toBe(200);
-        const data = webhookAttemptsResponse.parse(res.body.data);
-        return data.attempts.length === 4 ? data : undefined;
-      });
+      const all = await recorded(4);
       expect(all.limit).toBe(100);
       expect(all.attempts.map((a) => a.statusCode)).toEqual([200, 500, 200, 500]);
       expect(all.attempts.map((a) => a.attempt)).toEqual([2, 1, 2, 1]);

@@ -31,7 +31,7 @@ export function BodyComparisonView({ comparison }: { comparison: BodyComparison 
       {first && (
         <section aria-label="Bytes around the first difference">
           <h3 className="text-sm font-semibold">Around the first difference</h3>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-medium">Signed</dt>
             <dd><CharRun chars={first.signedContext} testId="signed-context" /></dd>
             <dt className="font-medium">Received</dt>
