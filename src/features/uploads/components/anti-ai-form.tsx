@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useFieldArray } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,7 +8,8 @@ import { isApiError } from '@/api/api-error';
 import { TextField } from '@/components/ui/text-field';
 import { createAntiAiOrder } from '../api/create-anti-ai';
 import { useOrderSubmission } from '../hooks/use-order-submission';
-import { addFiles, MAX_FILE_BYTES, type Rejection } from '../lib/file-validation';
+import { useCheckedFiles } from '../hooks/use-checked-files';
+import { MAX_FILE_BYTES } from '../lib/file-validation';
 import { parseUrlList } from '../lib/url-list';
 import { formatBytes } from '@/lib/format';
 import { DropZone } from './drop-zone';
@@ -25,6 +26,8 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
+const RULES = { extensions: ANTI_AI_EXTENSIONS, maxFiles: FILES_PER_ORDER_MAX };
+
 const STRENGTH_LABELS: Record<(typeof STRENGTHS)[number], string> = { low: 'Low', standard: 'Standard', high: 'High' };
 
 function localToIso(value: string): string {
@@ -33,8 +36,8 @@ function localToIso(value: string): string {
 }
 
 export function AntiAiForm() {
-  const [files, setFiles] = useState<File[]>([]);
-  const [rejected, setRejected] = useState<Rejection[]>([]);
+  const picked = useCheckedFiles(RULES);
+  const files = picked.files;
   const [requestErrors, setRequestErrors] = useState<string[]>([]);
   const submission = useOrderSubmission();
   const { register, handleSubmit, watch, control, formState } = useForm<FormValues>({
@@ -46,22 +49,11 @@ export function AntiAiForm() {
   const zeroCopy = watch('zeroCopy');
   const parsedUrls = parseUrlList(urlText, ANTI_AI_EXTENSIONS);
 
-  const onFiles = useCallback(
-    (incoming: File[]) => {
-      setFiles((current) => {
-        const result = addFiles(current, incoming, { extensions: ANTI_AI_EXTENSIONS, maxFiles: FILES_PER_ORDER_MAX });
-        setRejected(result.rejected);
-        return result.accepted;
-      });
-    },
-    [],
-  );
-
   const allNames = [...files.map((f) => f.name), ...parsedUrls.urls.map((u) => u.fileName)];
 
   const onSubmit = handleSubmit(async (values) => {
     setRequestErrors([]);
-    if (parsedUrls.errors.length > 0) return;
+    if (parsedUrls.errors.length > 0 || picked.checking > 0) return;
     const body: CreateAntiAiRequest = {
       idempotencyKey: 'placeholder-key',
       ...(values.orderName ? { orderName: values.orderName } : {}),
@@ -120,11 +112,11 @@ export function AntiAiForm() {
           <DropZone
             label="Images to upload"
             hint={`${ANTI_AI_EXTENSIONS.map((e) => '.' + e).join(', ')} · up to ${FILES_PER_ORDER_MAX} files · at most ${formatBytes(MAX_FILE_BYTES)} each · paste works too`}
-            onFiles={onFiles}
+            onFiles={picked.add}
             disabled={submission.locked}
           />
-          <RejectionList rejected={rejected} />
-          <FileList files={files} onRemove={(name) => setFiles((c) => c.filter((f) => f.name !== name))} />
+          <RejectionList rejected={picked.rejected} />
+          <FileList files={files} results={picked.results} onRemove={picked.remove} />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="anti-ai-urls" className="text-sm font-medium">
@@ -169,7 +161,7 @@ export function AntiAiForm() {
             ))}
         </div>
       </details>
-      <SubmitFooter errors={requestErrors} submission={submission} nothingToSend={allNames.length === 0} />
+      <SubmitFooter errors={requestErrors} submission={submission} nothingToSend={allNames.length === 0} checking={picked.checking} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/format';
 import { createEmbedOrder } from '../api/create-embed';
 import { useOrderSubmission } from '../hooks/use-order-submission';
-import { addFiles, MAX_FILE_BYTES, type Rejection } from '../lib/file-validation';
+import { useCheckedFiles } from '../hooks/use-checked-files';
+import { MAX_FILE_BYTES } from '../lib/file-validation';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
 import { SubmitFooter } from './submit-footer';
@@ -31,41 +32,43 @@ const formSchema = z.object({
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
+const RULES = { extensions: EMBED_EXTENSIONS, maxFiles: FILES_PER_ORDER_MAX };
+
 export function EmbedForm() {
-  const [files, setFiles] = useState<File[]>([]);
-  const [rejected, setRejected] = useState<Rejection[]>([]);
+  const picked = useCheckedFiles(RULES);
+  const files = picked.files;
   const [shared, setShared] = useState('');
   const [requestError, setRequestError] = useState<string | null>(null);
   const submission = useOrderSubmission();
-  const { register, handleSubmit, control, setValue, formState } = useForm<FormInput, unknown, FormOutput>({
+  const { register, handleSubmit, control, setValue, getValues, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: { files: [] },
   });
   const rows = useFieldArray({ control, name: 'files' });
 
+  const { add } = picked;
+  const { append, remove: removeRows } = rows;
   const onFiles = useCallback(
     (incoming: File[]) => {
-      const result = addFiles(files, incoming, { extensions: EMBED_EXTENSIONS, maxFiles: FILES_PER_ORDER_MAX });
-      setRejected(result.rejected);
-      const added = result.accepted.slice(files.length);
-      setFiles(result.accepted);
-      rows.append(added.map((f) => ({ fileName: f.name, texts: shared })));
+      const added = add(incoming);
+      append(added.map((f) => ({ fileName: f.name, texts: shared })));
     },
-    [files, rows, shared],
+    [add, append, shared],
   );
+
+  // A file leaves the list when removed or when its check refuses it; its texts row goes with it.
+  useEffect(() => {
+    const names = new Set(files.map((f) => f.name));
+    const gone = getValues('files').flatMap((row, i) => (names.has(row.fileName) ? [] : [i]));
+    if (gone.length > 0) removeRows(gone);
+  }, [files, getValues, removeRows]);
 
   const applyToAll = () => {
     rows.fields.forEach((_, i) => setValue(`files.${i}.texts`, shared));
   };
 
-  const remove = (name: string) => {
-    const index = files.findIndex((f) => f.name === name);
-    if (index < 0) return;
-    setFiles((c) => c.filter((f) => f.name !== name));
-    rows.remove(index);
-  };
-
   const onSubmit = handleSubmit(async (values) => {
+    if (picked.checking > 0) return;
     const entries = values.files.map((f) => ({ fileName: f.fileName, watermarks: f.texts.map((text) => ({ text })) }));
     const checked = createEmbedRequest.safeParse({ idempotencyKey: 'placeholder-key', files: entries });
     if (!checked.success) {
@@ -87,7 +90,7 @@ export function EmbedForm() {
         onFiles={onFiles}
         disabled={submission.locked}
       />
-      <RejectionList rejected={rejected} />
+      <RejectionList rejected={picked.rejected} />
       <div className="flex flex-col gap-2">
         <label htmlFor="shared-texts" className="text-sm font-medium">
           Watermark texts for every file (one per line, 1–{WATERMARKS_PER_FILE_MAX}, each at most {WATERMARK_TEXT_MAX} characters)
@@ -108,8 +111,12 @@ export function EmbedForm() {
       </div>
       <FileList
         files={files}
-        onRemove={remove}
-        renderExtra={(file, index) => (
+        results={picked.results}
+        onRemove={picked.remove}
+        renderExtra={(file) => {
+          // By name, not position: for a moment after a refusal the list and the rows differ.
+          const index = rows.fields.findIndex((r) => r.fileName === file.name);
+          return index < 0 ? null : (
           <div className="flex flex-col gap-1">
             <label htmlFor={`texts-${file.name}`} className="text-xs font-medium">
               Watermark texts for {file.name} (one per line)
@@ -126,9 +133,10 @@ export function EmbedForm() {
               <p className="text-sm text-red-700 dark:text-red-400">Texts {formState.errors.files[index]?.texts?.message}</p>
             )}
           </div>
-        )}
+          );
+        }}
       />
-      <SubmitFooter errors={requestError ? [requestError] : []} submission={submission} nothingToSend={files.length === 0} />
+      <SubmitFooter errors={requestError ? [requestError] : []} submission={submission} nothingToSend={files.length === 0} checking={picked.checking} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -7,7 +7,8 @@ import { createExtractRequest } from '@/api/schemas/orders';
 import { formatBytes } from '@/lib/format';
 import { createExtractOrder } from '../api/create-extract';
 import { useOrderSubmission } from '../hooks/use-order-submission';
-import { addFiles, MAX_FILE_BYTES, type Rejection } from '../lib/file-validation';
+import { useCheckedFiles } from '../hooks/use-checked-files';
+import { MAX_FILE_BYTES } from '../lib/file-validation';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
 import { SubmitFooter } from './submit-footer';
@@ -15,10 +16,14 @@ import { SubmitFooter } from './submit-footer';
 const formSchema = z.object({ includeOriginal: z.boolean() });
 type FormValues = z.infer<typeof formSchema>;
 
+const FILE_RULES = { extensions: EXTRACT_EXTENSIONS, maxFiles: 1 };
+const ORIGINAL_RULES = { extensions: ORIGINAL_EXTENSIONS, maxFiles: 1 };
+
 export function ExtractForm() {
-  const [file, setFile] = useState<File[]>([]);
-  const [original, setOriginal] = useState<File[]>([]);
-  const [rejected, setRejected] = useState<Rejection[]>([]);
+  const main = useCheckedFiles(FILE_RULES);
+  const orig = useCheckedFiles(ORIGINAL_RULES);
+  const file = main.files;
+  const original = orig.files;
   const [requestErrors, setRequestErrors] = useState<string[]>([]);
   const submission = useOrderSubmission();
   const { register, handleSubmit, watch } = useForm<FormValues>({
@@ -28,33 +33,21 @@ export function ExtractForm() {
   const includeOriginal = watch('includeOriginal');
   const isPdf = file[0] ? extensionOf(file[0].name) === 'pdf' : false;
 
-  const onFile = useCallback((incoming: File[]) => {
-    setFile((current) => {
-      const result = addFiles(current, incoming, { extensions: EXTRACT_EXTENSIONS, maxFiles: 1 });
-      setRejected(result.rejected);
-      return result.accepted;
-    });
-  }, []);
-  const onOriginal = useCallback((incoming: File[]) => {
-    setOriginal((current) => {
-      const result = addFiles(current, incoming, { extensions: ORIGINAL_EXTENSIONS, maxFiles: 1 });
-      setRejected(result.rejected);
-      return result.accepted;
-    });
-  }, []);
+  const withOriginalNow = includeOriginal && !isPdf;
+  const checking = main.checking + (withOriginalNow ? orig.checking : 0);
 
   const onSubmit = handleSubmit(async (values) => {
-    const main = file[0];
-    if (!main) return;
+    const mainFile = file[0];
+    if (!mainFile || checking > 0) return;
     const withOriginal = values.includeOriginal && !isPdf;
-    const orig = original[0];
-    if (withOriginal && orig && orig.name === main.name) {
+    const origFile = original[0];
+    if (withOriginal && origFile && origFile.name === mainFile.name) {
       setRequestErrors(['The original must have a different file name than the watermarked file.']);
       return;
     }
     const fileBody = {
-      fileName: main.name,
-      ...(withOriginal ? { includeOriginal: true, ...(orig ? { originalFile: { fileName: orig.name } } : {}) } : {}),
+      fileName: mainFile.name,
+      ...(withOriginal ? { includeOriginal: true, ...(origFile ? { originalFile: { fileName: origFile.name } } : {}) } : {}),
     };
     const checked = createExtractRequest.safeParse({ idempotencyKey: 'placeholder-key', file: fileBody });
     if (!checked.success) {
@@ -62,7 +55,7 @@ export function ExtractForm() {
       return;
     }
     setRequestErrors([]);
-    const files = withOriginal && orig ? [main, orig] : [main];
+    const files = withOriginal && origFile ? [mainFile, origFile] : [mainFile];
     await submission.submit(async (key) => {
       const created = await createExtractOrder({ idempotencyKey: key, file: fileBody });
       const uploads = [created.file, ...(created.file.originalFile ? [created.file.originalFile] : [])];
@@ -75,12 +68,12 @@ export function ExtractForm() {
       <DropZone
         label="Image or PDF to check"
         hint={`One file: ${EXTRACT_EXTENSIONS.map((e) => '.' + e).join(', ')} · at most ${formatBytes(MAX_FILE_BYTES)}`}
-        onFiles={onFile}
+        onFiles={main.add}
         multiple={false}
         disabled={submission.locked}
       />
-      <RejectionList rejected={rejected} />
-      <FileList files={file} onRemove={() => setFile([])} />
+      <RejectionList rejected={main.rejected} />
+      <FileList files={file} results={main.results} onRemove={main.clear} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" disabled={submission.locked || isPdf} {...register('includeOriginal')} />
         Include the original image (images only, not PDF)
@@ -90,15 +83,16 @@ export function ExtractForm() {
           <DropZone
             label="Original image"
             hint={ORIGINAL_EXTENSIONS.map((e) => '.' + e).join(', ')}
-            onFiles={onOriginal}
+            onFiles={orig.add}
             multiple={false}
             pasteTarget={false}
             disabled={submission.locked}
           />
-          <FileList files={original} onRemove={() => setOriginal([])} />
+          <RejectionList rejected={orig.rejected} />
+          <FileList files={original} results={orig.results} onRemove={orig.clear} label="Chosen original" />
         </div>
       )}
-      <SubmitFooter errors={requestErrors} submission={submission} nothingToSend={file.length === 0} />
+      <SubmitFooter errors={requestErrors} submission={submission} nothingToSend={file.length === 0} checking={checking} />
     </form>
   );
 }

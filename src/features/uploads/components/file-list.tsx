@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/format';
+import type { FileCheckResult } from '../lib/file-check';
 import type { Rejection } from '../lib/file-validation';
 
 function Thumbnail({ file }: { file: File }) {
@@ -18,6 +19,24 @@ function Thumbnail({ file }: { file: File }) {
   );
 }
 
+/** Where the file's decode-and-hash check stands, in words (a refused file has left the list by then). */
+function CheckStatus({ result }: { result: FileCheckResult | undefined }) {
+  if (!result) {
+    return (
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        <span aria-hidden="true">⏳ </span>Checking…
+      </p>
+    );
+  }
+  if (!result.ok) return null;
+  return (
+    <p className="text-xs text-emerald-700 dark:text-emerald-400" title={`SHA-256 ${result.sha256}`}>
+      <span aria-hidden="true">✓ </span>
+      {result.note ?? 'Checked: the image decodes'}
+    </p>
+  );
+}
+
 /** Removing a row removes its focused button: the next row's Remove (else the previous one's) takes the focus, not <body>. */
 function focusNeighbour(button: HTMLElement) {
   const buttons = Array.from(button.closest('ul')?.querySelectorAll<HTMLElement>('[data-remove]') ?? []);
@@ -29,14 +48,19 @@ export function FileList({
   files,
   onRemove,
   renderExtra,
+  results,
+  label = 'Chosen files',
 }: {
   files: File[];
   onRemove: (name: string) => void;
   renderExtra?: (file: File, index: number) => ReactNode;
+  /** Check results per file; without it no check status is shown. */
+  results?: ReadonlyMap<File, FileCheckResult>;
+  label?: string;
 }) {
   if (files.length === 0) return null;
   return (
-    <ul aria-label="Chosen files" className="flex flex-col gap-2">
+    <ul aria-label={label} className="flex flex-col gap-2">
       {files.map((file, index) => (
         <li key={file.name} className="flex flex-col gap-2 rounded-md border border-zinc-200 p-2 dark:border-zinc-800">
           <div className="flex items-center gap-3">
@@ -44,6 +68,7 @@ export function FileList({
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium">{file.name}</p>
               <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatBytes(file.size)}</p>
+              {results && <CheckStatus result={results.get(file)} />}
             </div>
             <Button
               variant="ghost"

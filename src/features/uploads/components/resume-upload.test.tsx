@@ -1,10 +1,43 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as FileCheckerModule from '../lib/file-checker';
+import { createManifestStore } from '../lib/upload-manifest';
 import { ResumeUpload } from './resume-upload';
 
-afterEach(() => vi.unstubAllGlobals());
+// The worker does not run in jsdom: the "hash" is the file's text, and "bad" files are refused.
+vi.mock('../lib/file-checker', async (original) => {
+  const actual = await original<typeof FileCheckerModule>();
+  const checker = actual.createFileChecker(async (file: File) => {
+    const text = await file.text();
+    return text === 'bad' ? { ok: false, reason: 'the PNG is cut off (its IEND end chunk is missing)' } : { ok: true, sha256: `sha-${text}` };
+  });
+  return { ...actual, fileChecker: () => checker };
+});
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+  // sunset.png and dunes.png are still expected; beach.png is up.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json({
+        data: {
+          files: [
+            { fileId: 'f1', fileName: 'sunset.png', uploadUrl: 'http://store/1', fileKey: 'k1' },
+            { fileId: 'f3', fileName: 'dunes.png', uploadUrl: 'http://store/3', fileKey: 'k3' },
+          ],
+        },
+      }),
+    ),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 function renderResume() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -17,24 +50,45 @@ function renderResume() {
   );
 }
 
+const png = (content: string, name: string) => new File([content], name, { type: 'image/png' });
+
+function drop(container: HTMLElement, files: File[]) {
+  fireEvent.change(container.querySelector('input[type=file]')!, { target: { files } });
+}
+
 describe('ResumeUpload', () => {
-  it('lists the files still expected and says which dropped files are not part of the order', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json({ data: { files: [{ fileId: 'f1', fileName: 'b.png', uploadUrl: 'http://store/b', fileKey: 'k1' }] } }),
-      ),
-    );
+  it('without a manifest matches by name and says which dropped files are not part of the order', async () => {
     const { container } = renderResume();
-    const expected = await screen.findByRole('list', { name: 'Files still expected' });
-    expect(expected).toHaveTextContent('b.png');
-    const input = container.querySelector('input[type=file]') as HTMLInputElement;
-    const files = [new File(['x'], 'a.png', { type: 'image/png' }), new File(['y'], 'b.png', { type: 'image/png' })];
-    fireEvent.change(input, { target: { files } });
-    expect(await screen.findByText(/Not part of this order \(or already uploaded\), will not be sent: a\.png/)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Files still expected' })).toHaveTextContent('sunset.pngdunes.png');
+    drop(container, [png('a', 'a.png'), png('s', 'sunset.png')]);
+    expect(await screen.findByText('a.png: not part of this order (or already uploaded), not sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload 1 file(s)' })).toBeEnabled());
+    expect(screen.getByRole('list', { name: 'Files still expected' })).toHaveTextContent(/^dunes\.png$/);
+  });
+
+  it('with the manifest of this browser recognises renamed files by content and skips uploaded ones', async () => {
+    createManifestStore(window.localStorage).save('ord_1', [
+      { fileName: 'sunset.png', fileKey: 'k1', size: 1, sha256: 'sha-1' },
+      { fileName: 'beach.png', fileKey: 'k2', size: 1, sha256: 'sha-2' },
+      { fileName: 'dunes.png', fileKey: 'k3', size: 1, sha256: 'sha-3' },
+    ]);
+    const { container } = renderResume();
+    await screen.findByRole('list', { name: 'Files still expected' });
+    drop(container, [png('1', 'photo-1.png'), png('2', 'beach.png'), png('3', 'photo-3.png')]);
+    expect(await screen.findByText('photo-1.png is sunset.png (renamed)')).toBeInTheDocument();
+    expect(screen.getByText('photo-3.png is dunes.png (renamed)')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Files not sent' })).toHaveTextContent('beach.png: already uploaded, skipped');
+    expect(screen.getByRole('button', { name: 'Upload 2 file(s)' })).toBeEnabled();
     expect(screen.getByRole('list', { name: 'Files still expected' })).toBeEmptyDOMElement();
+  });
+
+  it('refuses a damaged file and a second copy of the same content, with their reasons', async () => {
+    const { container } = renderResume();
+    await screen.findByRole('list', { name: 'Files still expected' });
+    drop(container, [png('s', 'sunset.png'), png('bad', 'dunes.png'), png('s', 'copy.png')]);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('dunes.png: the PNG is cut off (its IEND end chunk is missing)'));
+    await waitFor(() => expect(alert).toHaveTextContent('copy.png: same content as sunset.png'));
+    expect(screen.getByRole('button', { name: 'Upload 1 file(s)' })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ANTI_AI_EXTENSIONS, EMBED_EXTENSIONS, EXTRACT_EXTENSIONS, FILES_PER_ORDER_MAX } from '@/api/formats';
 import type { OrderType } from '@/api/schemas/orders';
@@ -8,17 +8,20 @@ import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { orderKeys } from '@/lib/query-keys';
 import { refreshUploadUrls } from '../api/refresh-urls';
+import { useCheckedFiles } from '../hooks/use-checked-files';
 import { useUploadRun } from '../hooks/use-upload-run';
-import { addFiles, type Rejection } from '../lib/file-validation';
+import { hashOf } from '../lib/checked-list';
+import { matchResume, type ResumeMatch } from '../lib/resume-matching';
+import { uploadManifests } from '../lib/upload-manifest';
 import { makeSubmissionKeys } from '../upload-engine';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
 import { UploadProgress } from './upload-progress';
 
-const EXTENSIONS: Record<OrderType, readonly string[]> = {
-  antiAi: ANTI_AI_EXTENSIONS,
-  watermarkEmbed: EMBED_EXTENSIONS,
-  watermarkExtract: EXTRACT_EXTENSIONS,
+const RULES: Record<OrderType, { extensions: readonly string[]; maxFiles: number }> = {
+  antiAi: { extensions: ANTI_AI_EXTENSIONS, maxFiles: FILES_PER_ORDER_MAX },
+  watermarkEmbed: { extensions: EMBED_EXTENSIONS, maxFiles: FILES_PER_ORDER_MAX },
+  watermarkExtract: { extensions: EXTRACT_EXTENSIONS, maxFiles: FILES_PER_ORDER_MAX },
 };
 
 export interface ResumeUploadProps {
@@ -26,9 +29,22 @@ export interface ResumeUploadProps {
   orderType: OrderType;
 }
 
+function skippedText(match: Exclude<ResumeMatch, { kind: 'send' }>): string {
+  switch (match.kind) {
+    case 'uploaded':
+      return match.as === match.dropped ? `${match.dropped}: already uploaded, skipped` : `${match.dropped}: already uploaded as ${match.as}, skipped`;
+    case 'different':
+      return `${match.dropped}: not the same content as the ${match.as} this order was created with, not sent`;
+    case 'unknown':
+      return `${match.dropped}: not part of this order (or already uploaded), not sent`;
+  }
+}
+
 /**
- * Finishes a pending order: refresh-urls says which files are still missing (with new URLs);
- * the user drops them again, matched by file name; anti-AI orders are confirmed afterwards.
+ * Finishes a pending order: refresh-urls says which files are still missing (with new URLs); the
+ * user drops the folder again and each file is decoded and hashed, then matched by content to what
+ * this browser remembered at creation (renamed files too), else by name; anti-AI orders are
+ * confirmed afterwards.
  */
 export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
   const expected = useQuery({
@@ -37,31 +53,41 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
     staleTime: Infinity,
     retry: false,
   });
-  const [dropped, setDropped] = useState<File[]>([]);
-  const [rejected, setRejected] = useState<Rejection[]>([]);
+  const [manifest] = useState(() => uploadManifests().load(orderId));
+  const dropped = useCheckedFiles(RULES[orderType]);
   const confirmKey = useRef(makeSubmissionKeys().confirm);
   const uploadRun = useUploadRun();
   const busy = uploadRun.phase === 'uploading' || uploadRun.phase === 'confirming';
 
+  const missing = useMemo(() => expected.data?.files ?? [], [expected.data]);
+  const checked = dropped.files.flatMap((file) => {
+    const sha256 = hashOf(dropped, file);
+    return sha256 ? [{ file, name: file.name, sha256 }] : [];
+  });
+  const matches = matchResume(missing, manifest, checked);
+  const sends = matches.flatMap((m, i) => (m.kind === 'send' ? [{ match: m, file: checked[i]!.file }] : []));
+  const skipped = matches.filter((m): m is Exclude<ResumeMatch, { kind: 'send' }> => m.kind !== 'send');
+  const sendFiles = new Set(sends.map((s) => s.file));
+  const shown = dropped.files.filter((f) => sendFiles.has(f) || !dropped.results.has(f));
+  const targetOf = new Map(sends.map((s) => [s.file, s.match]));
+  const stillExpected = missing.filter((f) => !sends.some((s) => s.match.target.fileKey === f.fileKey));
+
   if (expected.isPending) return <Skeleton className="h-32 w-full" />;
   if (expected.isError) return <ErrorAlert error={expected.error} title="Could not load the files still to upload" onRetry={() => void expected.refetch()} />;
-
-  const missing = expected.data.files;
-  const missingNames = new Set(missing.map((f) => f.fileName));
-  const matched = dropped.filter((f) => missingNames.has(f.name));
-  const unknown = dropped.filter((f) => !missingNames.has(f.name));
-  const stillExpected = missing.filter((f) => !dropped.some((d) => d.name === f.fileName));
 
   const start = async () => {
     // New URLs right before the upload: the ones fetched on arrival may have expired meanwhile.
     const fresh = await refreshUploadUrls(orderId).catch(() => expected.data);
-    await uploadRun.run({
+    // The order knows each file by its own name: a renamed file is sent under that name (same bytes, no copy).
+    const files = sends.map(({ match, file }) => (match.renamed ? new File([file], match.target.fileName, { type: file.type }) : file));
+    const ok = await uploadRun.run({
       orderId,
       uploads: fresh.files,
-      files: matched,
+      files,
       confirm: orderType === 'antiAi',
       confirmKey: confirmKey.current,
     });
+    if (ok) uploadManifests().forget(orderId);
   };
 
   if (uploadRun.phase === 'finished') {
@@ -75,7 +101,10 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
       ) : (
         <>
           <p className="text-sm">
-            This order is waiting for {missing.length} file(s). Drop the same files again (matched by name):
+            This order is waiting for {missing.length} file(s). Drop the same files (or the whole folder) again:{' '}
+            {manifest
+              ? 'they are recognised by their content, even if renamed; files already uploaded are skipped.'
+              : 'they are matched by name (this browser did not create the order).'}
           </p>
           <ul aria-label="Files still expected" className="list-disc pl-5 text-sm">
             {stillExpected.map((f) => (
@@ -84,34 +113,49 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
           </ul>
           <DropZone
             label="Drop the missing files"
-            hint="Files are matched to the order by name"
+            hint={manifest ? 'Files are matched to the order by content, then by name' : 'Files are matched to the order by name'}
             disabled={busy}
-            onFiles={(incoming) => {
-              const result = addFiles(dropped, incoming, { extensions: EXTENSIONS[orderType], maxFiles: FILES_PER_ORDER_MAX });
-              setRejected(result.rejected);
-              setDropped(result.accepted);
-            }}
+            onFiles={dropped.add}
           />
-          <RejectionList rejected={rejected} />
-          {unknown.length > 0 && (
-            <Notice tone="warning">
-              Not part of this order (or already uploaded), will not be sent: {unknown.map((f) => f.name).join(', ')}
+          <RejectionList rejected={dropped.rejected} />
+          {skipped.length > 0 && (
+            <Notice tone="info">
+              <ul aria-label="Files not sent" className="list-disc pl-5">
+                {skipped.map((m) => (
+                  <li key={m.dropped}>{skippedText(m)}</li>
+                ))}
+              </ul>
             </Notice>
           )}
-          <FileList files={matched} onRemove={(name) => setDropped((c) => c.filter((f) => f.name !== name))} />
+          <FileList
+            files={shown}
+            results={dropped.results}
+            label="Files to send"
+            onRemove={dropped.remove}
+            renderExtra={(file) => {
+              const match = targetOf.get(file);
+              return match?.renamed ? (
+                <p className="text-xs">
+                  {match.dropped} is {match.target.fileName} (renamed)
+                </p>
+              ) : null;
+            }}
+          />
         </>
       )}
       {uploadRun.error !== null && <ErrorAlert error={uploadRun.error} title="The order could not be confirmed" />}
-      {uploadRun.snapshot && (
-        <UploadProgress snapshot={uploadRun.snapshot} onCancel={uploadRun.cancel} onCancelAll={uploadRun.cancelAll} />
-      )}
-      <div>
+      {uploadRun.snapshot && <UploadProgress snapshot={uploadRun.snapshot} onCancel={uploadRun.cancel} onCancelAll={uploadRun.cancelAll} />}
+      <div className="flex flex-wrap items-center gap-3">
         <Button
           onClick={() => void start()}
-          disabled={busy || (missing.length > 0 && matched.length === 0) || (missing.length === 0 && orderType !== 'antiAi')}
+          aria-describedby="resume-wait-reason"
+          disabled={busy || dropped.checking > 0 || (missing.length > 0 && sends.length === 0) || (missing.length === 0 && orderType !== 'antiAi')}
         >
-          {missing.length === 0 ? 'Confirm order' : `Upload ${matched.length} file(s)`}
+          {missing.length === 0 ? 'Confirm order' : `Upload ${sends.length} file(s)`}
         </Button>
+        <p id="resume-wait-reason" role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+          {dropped.checking > 0 && !busy && `Checking ${dropped.checking} file(s)…`}
+        </p>
       </div>
     </section>
   );

@@ -2,6 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '@/lib/query-keys';
+import { fileChecker } from '../lib/file-checker';
+import { uploadManifests, type ManifestEntry } from '../lib/upload-manifest';
 import { makeSubmissionKeys, withSameKey, type SubmissionKeys } from '../upload-engine';
 import { isRetryable, useUploadRun, type IssuedUpload } from './use-upload-run';
 
@@ -10,6 +12,16 @@ export interface CreatedOrder {
   uploads: IssuedUpload[];
   /** Anti-AI orders with uploads need a confirm once every file is up. */
   needsConfirm: boolean;
+}
+
+/** Name, key, size and content hash of each file to upload, so a reload can resume by content. */
+function manifestOf(uploads: IssuedUpload[], files: File[]): ManifestEntry[] {
+  const byName = new Map(files.map((f) => [f.name, f]));
+  return uploads.flatMap((u) => {
+    const file = byName.get(u.fileName);
+    const check = file && fileChecker().resultOf(file);
+    return file && check?.ok ? [{ fileName: u.fileName, fileKey: u.fileKey, size: file.size, sha256: check.sha256 }] : [];
+  });
 }
 
 /**
@@ -48,11 +60,15 @@ export function useOrderSubmission() {
       }
       setCreating(false);
       setCreated(order);
+      if (order.uploads.length > 0) uploadManifests().save(order.orderId, manifestOf(order.uploads, files));
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
       const ok =
         order.uploads.length === 0 ||
         (await uploadRun.run({ orderId: order.orderId, uploads: order.uploads, files, confirm: order.needsConfirm, confirmKey: keys.confirm }));
-      if (ok) navigate(`/orders/${encodeURIComponent(order.orderId)}`);
+      if (ok) {
+        uploadManifests().forget(order.orderId);
+        navigate(`/orders/${encodeURIComponent(order.orderId)}`);
+      }
     },
     [navigate, queryClient, uploadRun],
   );

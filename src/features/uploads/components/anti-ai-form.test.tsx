@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FileCheckResult } from '../lib/file-check';
+import type * as FileCheckerModule from '../lib/file-checker';
+import { AntiAiForm } from './anti-ai-form';
+
+// Checks answer only when the test says so, like a slow worker on a big file.
+const answers = new Map<string, (result: FileCheckResult) => void>();
+vi.mock('../lib/file-checker', async (original) => {
+  const actual = await original<typeof FileCheckerModule>();
+  const checker = actual.createFileChecker((file: File) => new Promise<FileCheckResult>((resolve) => answers.set(file.name, resolve)));
+  return { ...actual, fileChecker: () => checker };
+});
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('AntiAiForm file checks', () => {
+  it('keeps "Create order" disabled with the reason until every file is checked', async () => {
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <AntiAiForm />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    fireEvent.change(container.querySelector('input[type=file]')!, { target: { files } });
+    expect(await screen.findAllByText('Checking…')).toHaveLength(2);
+    const button = screen.getByRole('button', { name: 'Create order' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Checking 2 file(s) before the order can be created…');
+
+    await act(async () => answers.get('a.png')!({ ok: true, sha256: 'h1' }));
+    expect(button).toHaveAccessibleDescription('Checking 1 file(s) before the order can be created…');
+    await act(async () => answers.get('b.png')!({ ok: false, reason: 'the PNG is cut off (its IEND end chunk is missing)' }));
+
+    expect(button).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('b.png: the PNG is cut off (its IEND end chunk is missing)');
+    expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('Checked: the image decodes');
+    expect(screen.queryByText('Checking…')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+import { extensionOf } from '@/api/formats';
+
+/** What the check of one file found: fit to send (with its content hash), or refused with a plain reason. */
+export type FileCheckResult =
+  | { ok: true; sha256: string; /** Said in the file's row, e.g. when only the structure could be checked. */ note?: string }
+  | { ok: false; reason: string };
+
+export type SniffedFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'bmp' | 'tiff' | 'pdf';
+
+const LABEL: Record<SniffedFormat, string> = {
+  jpeg: 'JPEG',
+  png: 'PNG',
+  webp: 'WebP',
+  gif: 'GIF',
+  bmp: 'BMP',
+  tiff: 'TIFF',
+  pdf: 'PDF',
+};
+
+const FORMAT_BY_EXTENSION: Record<string, SniffedFormat> = {
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  bmp: 'bmp',
+  tif: 'tiff',
+  tiff: 'tiff',
+  pdf: 'pdf',
+};
+
+/** Chromium cannot decode these, so only their structure is checked. */
+const NOT_DECODABLE: ReadonlySet<SniffedFormat> = new Set(['tiff', 'pdf']);
+
+/** Bytes read from each end of a file: enough for every signature and end marker checked here. */
+export const HEAD_BYTES = 64;
+/** Trailing metadata after the end marker (camera trailers, padding) is allowed within this window. */
+export const TAIL_BYTES = 64 * 1024;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
+
+const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
+
+function lastIndexOf(bytes: Uint8Array, pattern: readonly number[]): number {
+  outer: for (let i = bytes.length - pattern.length; i >= 0; i--) {
+    for (let j = 0; j < pattern.length; j++) if (bytes[i + j] !== pattern[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+const readUint32LE = (b: Uint8Array, at: number) => ((b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16)) >>> 0) + b[at + 3]! * 2 ** 24;
+
+/** Zero padding after the end marker is common and harmless. */
+function lastNonZero(bytes: Uint8Array): number | undefined {
+  for (let i = bytes.length - 1; i >= 0; i--) if (bytes[i] !== 0) return bytes[i];
+  return undefined;
+}
+
+/** The format the first bytes announce, whatever the file is called. */
+export function sniffFormat(head: Uint8Array): SniffedFormat | null {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'gif';
+  if (startsWith(head, ascii('BM'))) return 'bmp';
+  if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
+  if (startsWith(head, ascii('%PDF-'))) return 'pdf';
+  return null;
+}
+
+export function expectedFormatOf(fileName: string): SniffedFormat | null {
+  return FORMAT_BY_EXTENSION[extensionOf(fileName)] ?? null;
+}
+
+export function formatLabel(format: SniffedFormat): string {
+  return LABEL[format];
+}
+
+export function canDecodeInBrowser(format: SniffedFormat): boolean {
+  return !NOT_DECODABLE.has(format);
+}
+
+/**
+ * Cheap checks where a browser decode is lenient or impossible: the signature must match the
+ * extension, and the file must end the way its format ends (a truncated JPEG often still decodes,
+ * with a grey bottom). `head` is the first bytes, `tail` the last (may overlap for small files).
+ * Returns the reason to refuse, or null.
+ */
+export function structuralProblem(fileName: string, size: number, head: Uint8Array, tail: Uint8Array): string | null {
+  const expected = expectedFormatOf(fileName);
+  if (!expected) return null;
+  const actual = sniffFormat(head);
+  const label = LABEL[expected];
+  if (!actual) return `could not be read as an image: the file is damaged or not really a ${label}`;
+  if (actual !== expected) {
+    // Refused rather than sent: the service and the result files go by the name's extension.
+    return `this is a ${LABEL[actual]} named .${extensionOf(fileName)}: rename it to .${preferredExtension(actual)}`;
+  }
+  switch (actual) {
+    case 'jpeg':
+      return lastIndexOf(tail, [0xff, 0xd9]) < 0 ? 'the JPEG is cut off (its end-of-image marker is missing)' : null;
+    case 'png':
+      return lastIndexOf(tail, ascii('IEND')) < 0 ? 'the PNG is cut off (its IEND end chunk is missing)' : null;
+    case 'gif':
+      return lastNonZero(tail) !== 0x3b ? 'the GIF is cut off (its trailer is missing)' : null;
+    case 'webp':
+      return head.length >= 8 && readUint32LE(head, 4) + 8 > size ? 'the WebP is cut off (shorter than its header says)' : null;
+    case 'bmp':
+      return head.length >= 6 && readUint32LE(head, 2) > size ? 'the BMP is cut off (shorter than its header says)' : null;
+    case 'pdf':
+      return lastIndexOf(tail, ascii('%%EOF')) < 0 ? 'the PDF is cut off (its %%EOF end marker is missing)' : null;
+    case 'tiff':
+      return null;
+  }
+}
+
+function preferredExtension(format: SniffedFormat): string {
+  return format === 'jpeg' ? 'jpg' : format === 'tiff' ? 'tif' : format;
+}
+
+export interface CheckDeps {
+  /** Decodes the image fully; rejects when it cannot. */
+  decode: (blob: Blob) => Promise<void>;
+  /** SHA-256 of the bytes as lower-case hex. */
+  digest: (bytes: ArrayBuffer) => Promise<string>;
+}
+
+export function toHex(buffer: ArrayBuffer): string {
+  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Structure, then a full decode (when the browser can), then the content hash. Runs in the worker. */
+export async function checkFile(file: Blob & { name: string }, deps: CheckDeps): Promise<FileCheckResult> {
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  const tail = new Uint8Array(await file.slice(Math.max(0, file.size - TAIL_BYTES)).arrayBuffer());
+  const problem = structuralProblem(file.name, file.size, head, tail);
+  if (problem) return { ok: false, reason: problem };
+  const format = sniffFormat(head);
+  let note: string | undefined;
+  if (format && canDecodeInBrowser(format)) {
+    try {
+      await deps.decode(file);
+    } catch {
+      return { ok: false, reason: `could not be read as an image: the file is damaged or not really a ${LABEL[format]}` };
+    }
+  } else if (format) {
+    note = `${LABEL[format]} structure checked (the browser cannot display ${LABEL[format]} files)`;
+  }
+  const sha256 = await deps.digest(await file.arrayBuffer());
+  return note ? { ok: true, sha256, note } : { ok: true, sha256 };
+}
