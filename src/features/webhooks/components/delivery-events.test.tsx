@@ -49,7 +49,8 @@ function renderEvents() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('DeliveryEvents diagnosis against a real service', () => {
+// jsdom on a shared machine renders slowly; the waits are generous, never timed assertions.
+describe('DeliveryEvents diagnosis against a real service', { timeout: 20_000 }, () => {
   it('judges from timing, says how sure it is, and groups by cause', async () => {
     realService([
       event(3, { createdAt: at(60), lastSentAt: at(60 + 7.1) }),
@@ -58,7 +59,7 @@ describe('DeliveryEvents diagnosis against a real service', () => {
       event(4, { status: 'SENT', retries: 0, lastSentAt: at(1) }),
     ]);
     renderEvents();
-    const panel = await screen.findByRole('region', { name: 'Why deliveries fail' });
+    const panel = await screen.findByRole('region', { name: 'Why deliveries fail' }, { timeout: 10_000 });
     expect(panel).toHaveTextContent('3 failed or retrying deliveries in the last 4 events.');
     const groups = within(panel).getAllByTestId('failure-group');
     expect(groups.map((g) => g.textContent)).toEqual([
@@ -78,7 +79,7 @@ describe('DeliveryEvents diagnosis against a real service', () => {
   it('shows no failure panel when nothing failed', async () => {
     realService([event(1, { status: 'SENT', retries: 0, lastSentAt: at(1) })]);
     renderEvents();
-    expect(await screen.findByText('order.antiAi.completed')).toBeInTheDocument();
+    expect(await screen.findByText('order.antiAi.completed', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Why deliveries fail' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('event-cause')).not.toBeInTheDocument();
   });
