@@ -35,6 +35,24 @@ function check(name: string, command: string, args: string[]) {
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 
+// Each bundle budget (sign-in ratio, 250 kB per route, recharts) counts as one test; bench/bundle.ts writes them.
+const bundleChecks = path.join(tmp, 'bundle-checks.json');
+fs.rmSync(bundleChecks, { force: true });
+const bundleOk = run('bundle budgets', 'npx', ['tsx', 'bench/bundle.ts', '--check']);
+if (fs.existsSync(bundleChecks)) {
+  const checks = JSON.parse(fs.readFileSync(bundleChecks, 'utf8')) as { name: string; ok: boolean; detail: string }[];
+  for (const c of checks) {
+    if (c.ok) passed++;
+    else {
+      failed++;
+      problems.push(`${c.name} (${c.detail})`);
+    }
+  }
+} else if (!bundleOk) {
+  failed++;
+  problems.push('bundle budgets (the benchmark did not finish)');
+}
+
 const vitestOk = run('unit and emulator tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 if (fs.existsSync(vitestJson)) {
   const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type z } from 'zod';
+import { safeParse, type z } from 'zod';
 import { HttpError } from './http-error';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -20,8 +20,8 @@ function validationError(error: z.ZodError): HttpError {
   return new HttpError(400, 'VALIDATION_FAILED', `Validation failed: ${summary}`, details);
 }
 
-/** Reads and validates a JSON body with the same schema the dashboard uses. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/** Reads and validates a JSON body with the same schema the dashboard uses (classic or zod/mini: they share the core). */
+export async function readJson<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new HttpError(400, 'VALIDATION_FAILED', 'The body must be JSON with Content-Type: application/json');
@@ -34,7 +34,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new HttpError(400, 'VALIDATION_FAILED', 'The body is not valid JSON');
   }
-  const result = schema.safeParse(json);
+  const result = safeParse(schema, json);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }

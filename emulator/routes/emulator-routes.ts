@@ -9,7 +9,8 @@ import { route } from '../http/routing';
 import { readJson } from '../http/validate';
 
 /** Emulator-only: fresh accounts for tests and demos, so they never share state. */
-const newAccountRequest = loginRequest.extend({
+const newAccountRequest = z.object({
+  ...loginRequest.shape,
   planType: z.enum(['free', 'pro', 'enterprise']).default('pro'),
   usageLimit: z.number().int().min(0).max(10_000_000).default(5000),
 });

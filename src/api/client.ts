@@ -1,13 +1,15 @@
-import { type z } from 'zod';
+// The core types and zod/mini's safeParse take classic and mini schemas alike; importing classic zod
+// here would put all of it on the sign-in page's first load (docs/decisions/bundle.md).
+import { safeParse, type core } from 'zod/mini';
 import { ApiError } from './api-error';
 import { SESSION_ENDING_CODES } from './error-codes';
-import { errorBody } from './schemas/common';
+import { errorBody } from './schemas/error-body';
 
 export const API_PREFIX = '/api/v2';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Query;
@@ -49,16 +51,16 @@ export function buildUrl(path: string, query?: Query, prefix: string = API_PREFI
   return `${config.baseUrl}${prefix}${path}${qs ? `?${qs}` : ''}`;
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: core.$ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
     .join('; ');
 }
 
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends core.$ZodType>(
   options: RequestOptions<S>,
-): Promise<{ data: z.infer<S>; headers: Headers }> {
+): Promise<{ data: core.output<S>; headers: Headers }> {
   const method = options.method ?? 'GET';
   const token = options.token ?? config.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -91,7 +93,7 @@ export async function apiRequest<S extends z.ZodType>(
   }
 
   if (!response.ok) {
-    const parsed = errorBody.safeParse(json);
+    const parsed = safeParse(errorBody, json);
     const code = parsed.success ? parsed.data.code : `HTTP_${response.status}`;
     const error = new ApiError({
       kind: 'http',
@@ -120,7 +122,7 @@ export async function apiRequest<S extends z.ZodType>(
     });
   }
   const payload = hasEnvelope ? (json as { data: unknown }).data : json;
-  const result = options.schema.safeParse(payload);
+  const result = safeParse(options.schema, payload);
   if (!result.success) {
     throw new ApiError({
       kind: 'contract',
@@ -135,6 +137,6 @@ export async function apiRequest<S extends z.ZodType>(
 }
 
 /** The usual case: only the parsed data. */
-export async function api<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.infer<S>> {
+export async function api<S extends core.$ZodType>(options: RequestOptions<S>): Promise<core.output<S>> {
   return (await apiRequest(options)).data;
 }

@@ -3,13 +3,7 @@ import { z } from 'zod';
 /** Every successful body is `{ data: ... }`; `data` may be null. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-/** Error bodies: `{ code }`; `message` and `details` are emulator extras the dashboard must not rely on. */
-export const errorBody = z.object({
-  code: z.string(),
-  message: z.string().optional(),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
+export { errorBody, type ErrorBody } from './error-body';
 
 export const isoTimestamp = z.string().min(1);
 

@@ -1,5 +1,5 @@
-import { decodeJwt } from 'jose';
-import { z } from 'zod';
+// zod/mini and no JWT library: the store is read before the sign-in page draws (docs/decisions/bundle.md).
+import { z } from 'zod/mini';
 import { loginResult } from '@/api/schemas/auth';
 
 /** The token's lifetime when it carries no exp of its own (interface: 2 hours by default). */
@@ -9,11 +9,11 @@ const STORAGE_KEY = 'imprint.session';
 const sessionSchema = z.object({
   token: z.string(),
   /** Epoch ms; null for API keys, which do not expire. */
-  expiresAt: z.number().nullable(),
+  expiresAt: z.nullable(z.number()),
   method: z.enum(['password', 'apiKey']),
   signedInAt: z.number(),
   /** The login body (user and contract): only e-mail sign-in returns it. */
-  account: loginResult.nullable(),
+  account: z.nullable(loginResult),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -30,10 +30,19 @@ export interface SessionStore {
   subscribe(listener: Listener): () => void;
 }
 
+/** The exp claim of a JWT, unverified: the service checks the signature, the dashboard only times its own sign-out. */
+function jwtExp(token: string): unknown {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return undefined;
+  const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
+  const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+  return typeof claims === 'object' && claims !== null ? (claims as { exp?: unknown }).exp : undefined;
+}
+
 /** Expiry from the token's own exp when it is a JWT, else the documented 2 hours. */
 export function expiryOf(token: string, now = Date.now()): number {
   try {
-    const { exp } = decodeJwt(token);
+    const exp = jwtExp(token);
     if (typeof exp === 'number') return exp * 1000;
   } catch {
     // Not a JWT: fall through to the documented default.

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { ACCESS_TOKEN_HEADER, loginResult, type LoginRequest } from '@/api/schemas/auth';
 import { ApiError } from '@/api/api-error';
+import { useAsyncAction } from '@/lib/use-async-action';
 import { sessionStore } from '../session';
 import { expiryOf } from '../session-store';
 
@@ -27,11 +27,11 @@ export async function login(credentials: LoginRequest) {
   return { account: data, token };
 }
 
+function startSession({ account, token }: Awaited<ReturnType<typeof login>>) {
+  sessionStore.start({ token, expiresAt: expiryOf(token), method: 'password', signedInAt: Date.now(), account });
+}
+
+/** Not a react-query mutation: the sign-in page's first load has no query client (docs/decisions/bundle.md). */
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ account, token }) => {
-      sessionStore.start({ token, expiresAt: expiryOf(token), method: 'password', signedInAt: Date.now(), account });
-    },
-  });
+  return useAsyncAction(login, { onSuccess: startSession });
 }

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';
-import { loginRequest, type LoginRequest } from '@/api/schemas/auth';
+import { loginRequest } from '@/api/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { TextField } from '@/components/ui/text-field';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
 
 function loginErrorTitle(error: unknown): string | undefined {
@@ -14,31 +13,27 @@ function loginErrorTitle(error: unknown): string | undefined {
 
 export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const loginMutation = useLogin();
-  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
+  const form = useSchemaForm(loginRequest, (values) => loginMutation.mutate(values, { onSuccess: onSignedIn }));
+  const { errors } = form;
   const serverError = loginMutation.error;
 
-  const onSubmit = form.handleSubmit((values) => {
-    loginMutation.mutate(values, { onSuccess: onSignedIn });
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
         label="E-mail"
         type="email"
         autoComplete="username"
-        error={errors.email?.message ?? (isApiError(serverError) ? serverError.fieldMessage('email') : undefined)}
-        {...form.register('email')}
+        error={errors.email ?? (isApiError(serverError) ? serverError.fieldMessage('email') : undefined)}
+        {...form.field('email')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message ?? (isApiError(serverError) ? serverError.fieldMessage('password') : undefined)}
-        {...form.register('password')}
+        error={errors.password ?? (isApiError(serverError) ? serverError.fieldMessage('password') : undefined)}
+        {...form.field('password')}
       />
-      {serverError && <ErrorAlert error={serverError} title={loginErrorTitle(serverError)} />}
+      {serverError != null && <ErrorAlert error={serverError} title={loginErrorTitle(serverError)} />}
       <Button type="submit" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -1,20 +1,15 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { sessionStore, useSession } from '../session';
-import { safeReturnPath } from '../return-path';
+import { sessionStore } from '../session';
 import { ApiKeySignInForm } from './api-key-sign-in-form';
 import { EndReasonNotice } from './end-reason-notice';
 import { PasswordSignInForm } from './password-sign-in-form';
 
-export function SignInPage() {
-  const session = useSession();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const next = safeReturnPath(params.get('next'));
+/**
+ * The sign-in screen without the router: the router's /sign-in route and the first load
+ * of a cold visit (src/app/first-load) both draw it and decide where a signed-in user goes.
+ */
+export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const [method, setMethod] = useState<'password' | 'apiKey'>('password');
-  const goBack = () => navigate(next, { replace: true });
-
-  if (session) return <Navigate to={next} replace />;
 
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-10">
@@ -44,7 +39,7 @@ export function SignInPage() {
               </button>
             ))}
           </div>
-          {method === 'password' ? <PasswordSignInForm onSignedIn={goBack} /> : <ApiKeySignInForm onSignedIn={goBack} />}
+          {method === 'password' ? <PasswordSignInForm onSignedIn={onSignedIn} /> : <ApiKeySignInForm onSignedIn={onSignedIn} />}
         </div>
       </div>
     </main>

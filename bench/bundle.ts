@@ -1,0 +1,368 @@
+/**
+ * Bundle budget benchmark: for each route of src/app/router.tsx, the JavaScript a
+ * browser must download before the route is usable (gzip and brotli), beside a bare
+ * React + ReactDOM page built with the same Vite in the same run.
+ *
+ *   npx tsx bench/bundle.ts           # table + bench/results/bundle.json
+ *   npx tsx bench/bundle.ts --check   # also exits 1 when a budget fails (npm test runs this)
+ *
+ * Budgets: a cold visit to /sign-in at most 1.5 × the bare page (gzip); no route over
+ * 250 kB gzip; recharts absent from every route that draws no chart.
+ * kB = 1000 bytes, as Vite prints them.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import ts from 'typescript';
+import { build, type Manifest, type Plugin } from 'vite';
+
+const ROOT = process.cwd();
+const WORK = path.join(ROOT, '.tmp', 'bench-bundle');
+const ROUTER = 'src/app/router.tsx';
+const ROUTES_DIR = 'src/app/routes/';
+/** A route's screen rendered without the router on a cold visit (same relative path as its route module). */
+const FIRST_LOAD_DIR = 'src/app/first-load/';
+const SIGN_IN_RATIO = 1.5;
+const ROUTE_LIMIT_GZIP = 250_000;
+const isRecharts = (id: string) => id.includes('/node_modules/recharts/');
+
+const check = process.argv.includes('--check');
+
+interface Built {
+  manifest: Manifest;
+  /** Output file → the source module ids rendered into it. */
+  modules: Map<string, string[]>;
+  outDir: string;
+}
+
+/** Records which modules went into which chunk, so recharts is found by module id, not guessed from file names. */
+function moduleMap(into: Map<string, string[]>): Plugin {
+  return {
+    name: 'bench-module-map',
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') into.set(item.fileName, item.moduleIds.map((id) => id.replaceAll('\\', '/')));
+      }
+    },
+  };
+}
+
+async function buildApp(): Promise<Built> {
+  const outDir = path.join(WORK, 'app');
+  const modules = new Map<string, string[]>();
+  await build({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    plugins: [moduleMap(modules)],
+    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+  });
+  return { manifest: readManifest(outDir), modules, outDir };
+}
+
+/** The smallest page React can draw: createRoot rendering one <div>. */
+async function buildBare(): Promise<Built> {
+  const src = path.join(WORK, 'bare-src');
+  const outDir = path.join(WORK, 'bare');
+  mkdirSync(src, { recursive: true });
+  writeFileSync(
+    path.join(src, 'index.html'),
+    '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>\n',
+  );
+  writeFileSync(
+    path.join(src, 'main.js'),
+    [
+      "import { createElement } from 'react';",
+      "import { createRoot } from 'react-dom/client';",
+      "createRoot(document.getElementById('root')).render(createElement('div', null, 'Hello'));",
+      '',
+    ].join('\n'),
+  );
+  const modules = new Map<string, string[]>();
+  await build({
+    root: src,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [moduleMap(modules)],
+    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false, target: 'es2022' },
+  });
+  return { manifest: readManifest(outDir), modules, outDir };
+}
+
+function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+function entryKey(manifest: Manifest): string {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
+  return entries[0]![0];
+}
+
+/** A chunk and everything it imports statically: what loads with it, with no further decision. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no entry ${key}`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+/** The manifest key of the chunk that holds a source module. */
+function keyHolding(built: Built, sourceFile: string): string {
+  const id = path.join(ROOT, sourceFile).replaceAll('\\', '/');
+  for (const [key, chunk] of Object.entries(built.manifest)) {
+    if (built.modules.get(chunk.file)?.includes(id)) return key;
+  }
+  throw new Error(`no chunk holds ${sourceFile}`);
+}
+
+/** The dynamic imports from the entry to the router's chunk, shortest first: each is awaited before a route can render. */
+function pathToRouter(built: Built, entry: string, routerKey: string): string[] {
+  const previous = new Map<string, string | null>([[entry, null]]);
+  const queue = [entry];
+  while (queue.length) {
+    const key = queue.shift()!;
+    if (closure(built.manifest, [key]).has(routerKey)) {
+      const chain: string[] = [];
+      for (let at: string | null = key; at; at = previous.get(at) ?? null) chain.unshift(at);
+      return chain;
+    }
+    for (const next of built.manifest[key]?.dynamicImports ?? []) {
+      if (!previous.has(next)) {
+        previous.set(next, key);
+        queue.push(next);
+      }
+    }
+  }
+  throw new Error(`${ROUTER} cannot be reached from the entry`);
+}
+
+interface RouteDecl {
+  path: string;
+  /** src/app/routes/... */
+  module: string;
+}
+
+/** The lazy routes of the router, read from its syntax tree: path (joined with its parents) and module. */
+function routesOfRouter(): RouteDecl[] {
+  const file = path.join(ROOT, ROUTER);
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: RouteDecl[] = [];
+  const prop = (object: ts.ObjectLiteralExpression, name: string) =>
+    object.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name)?.initializer;
+
+  const visitRoute = (object: ts.ObjectLiteralExpression, parent: string) => {
+    const pathNode = prop(object, 'path');
+    const segment = pathNode && ts.isStringLiteral(pathNode) ? pathNode.text : '';
+    const full = segment.startsWith('/') ? segment : `${parent.replace(/\/$/, '')}/${segment}`;
+    const lazy = prop(object, 'lazy');
+    if (lazy) {
+      let specifier: string | undefined;
+      lazy.forEachChild(function find(node) {
+        if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0]!)) {
+          specifier = node.arguments[0].text;
+        }
+        node.forEachChild(find);
+      });
+      if (!specifier) throw new Error(`${ROUTER}: the route ${full} has a lazy() without a literal import('...')`);
+      const module = path.posix.join(path.posix.dirname(ROUTER), specifier);
+      found.push({ path: full || '/', module: /\.[jt]sx?$/.test(module) ? module : `${module}.tsx` });
+    }
+    const children = prop(object, 'children');
+    if (children && ts.isArrayLiteralExpression(children)) {
+      for (const child of children.elements) if (ts.isObjectLiteralExpression(child)) visitRoute(child, full || parent);
+    }
+  };
+
+  source.forEachChild(function find(node) {
+    if (ts.isCallExpression(node) && node.expression.getText(source) === 'createBrowserRouter') {
+      const list = node.arguments[0];
+      if (!list || !ts.isArrayLiteralExpression(list)) throw new Error(`${ROUTER}: createBrowserRouter without a literal route list`);
+      for (const route of list.elements) if (ts.isObjectLiteralExpression(route)) visitRoute(route, '');
+      return;
+    }
+    node.forEachChild(find);
+  });
+  if (!found.length) throw new Error(`${ROUTER}: found no lazy routes`);
+  return found;
+}
+
+const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
+function sizeOf(outDir: string, file: string) {
+  const full = path.join(outDir, file);
+  let size = sizes.get(full);
+  if (!size) {
+    const bytes = readFileSync(full);
+    size = {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    sizes.set(full, size);
+  }
+  return size;
+}
+
+interface Row {
+  route: string;
+  how: string;
+  files: string[];
+  raw: number;
+  gzip: number;
+  brotli: number;
+  recharts: boolean;
+  /** The route reaches recharts at all (statically or lazily): it draws a chart. */
+  drawsChart: boolean;
+}
+
+function measure(built: Built, route: string, how: string, keys: Set<string>, reachable: Set<string>): Row {
+  const files = [...keys].map((key) => built.manifest[key]!.file).filter((file) => file.endsWith('.js')).sort();
+  const total = files.reduce(
+    (sum, file) => {
+      const size = sizeOf(built.outDir, file);
+      return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli };
+    },
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+  const hasRecharts = (key: string) => (built.modules.get(built.manifest[key]!.file) ?? []).some(isRecharts);
+  return { route, how, files, ...total, recharts: files.length > 0 && [...keys].some(hasRecharts), drawsChart: [...reachable].some(hasRecharts) };
+}
+
+/** Everything a chunk can ever load, statically or later. */
+function reachableFrom(manifest: Manifest, key: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [key];
+  while (stack.length) {
+    const at = stack.pop()!;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    stack.push(...(manifest[at]?.imports ?? []), ...(manifest[at]?.dynamicImports ?? []));
+  }
+  return seen;
+}
+
+function routeRows(app: Built): Row[] {
+  const { manifest } = app;
+  const entry = entryKey(manifest);
+  const routerKey = keyHolding(app, ROUTER);
+  const routerChain = pathToRouter(app, entry, routerKey);
+  const boot = closure(manifest, routerChain);
+  const lazyRoutes = new Set(manifest[routerKey]!.dynamicImports ?? []);
+  const declared = routesOfRouter();
+
+  // Fail loudly both ways: a declared route the build does not split, or a split route module the bench does not know.
+  for (const route of declared) {
+    if (!lazyRoutes.has(route.module)) throw new Error(`route ${route.path}: ${route.module} is not a lazy chunk of the router's chunk`);
+  }
+  for (const key of lazyRoutes) {
+    if (key.startsWith(ROUTES_DIR) && !declared.some((route) => route.module === key)) throw new Error(`${key} is lazily imported but mapped to no route`);
+  }
+
+  // First-load screens: the entry renders a route's screen itself on a cold visit, before (or without) the router.
+  const firstLoad = new Map<string, string>();
+  for (const key of manifest[entry]!.dynamicImports ?? []) {
+    if (!key.startsWith(FIRST_LOAD_DIR)) continue;
+    const module = ROUTES_DIR + key.slice(FIRST_LOAD_DIR.length);
+    if (!declared.some((route) => route.module === module)) throw new Error(`${key} has no route module ${module} beside it`);
+    firstLoad.set(module, key);
+  }
+
+  const rows: Row[] = [];
+  for (const route of declared) {
+    const viaRouter = new Set([...boot, ...closure(manifest, [route.module])]);
+    const reachable = reachableFrom(manifest, route.module);
+    const cold = firstLoad.get(route.module);
+    if (cold) {
+      rows.push(measure(app, route.path, 'cold visit', new Set([...closure(manifest, [entry]), ...closure(manifest, [cold])]), reachable));
+      rows.push(measure(app, route.path, 'via router', viaRouter, reachable));
+    } else {
+      rows.push(measure(app, route.path, 'cold visit', viaRouter, reachable));
+    }
+  }
+  return rows;
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+async function main(): Promise<void> {
+  rmSync(WORK, { recursive: true, force: true });
+  rmSync(path.join(ROOT, '.tmp', 'bundle-checks.json'), { force: true });
+  const started = Date.now();
+  const app = await buildApp();
+  const bare = await buildBare();
+  const bareRow = measure(bare, '(bare React + ReactDOM page)', 'cold visit', closure(bare.manifest, [entryKey(bare.manifest)]), new Set());
+  const rows = routeRows(app);
+
+  const signIn = rows.find((row) => row.route === '/sign-in' && row.how === 'cold visit');
+  if (!signIn) throw new Error('the router has no /sign-in route');
+  const ratio = signIn.gzip / bareRow.gzip;
+  const tooBig = rows.filter((row) => row.gzip > ROUTE_LIMIT_GZIP);
+  const stray = rows.filter((row) => row.recharts && !row.drawsChart);
+  const checks = [
+    {
+      name: `bundle budget: /sign-in at most ${SIGN_IN_RATIO} × the bare React page (gzip)`,
+      ok: ratio <= SIGN_IN_RATIO,
+      detail: `${kB(signIn.gzip)} kB / ${kB(bareRow.gzip)} kB = ${ratio.toFixed(2)} ×${
+        ratio <= SIGN_IN_RATIO ? '' : `, ${kB(signIn.gzip - SIGN_IN_RATIO * bareRow.gzip)} kB over`
+      }`,
+    },
+    {
+      name: `bundle budget: no route over ${kB(ROUTE_LIMIT_GZIP)} kB gzip`,
+      ok: tooBig.length === 0,
+      detail: tooBig.length
+        ? tooBig.map((row) => `${row.route} (${row.how}) ${kB(row.gzip)} kB, ${kB(row.gzip - ROUTE_LIMIT_GZIP)} kB over`).join('; ')
+        : `largest ${kB(Math.max(...rows.map((row) => row.gzip)))} kB`,
+    },
+    {
+      name: 'bundle budget: recharts only on routes that draw a chart',
+      ok: stray.length === 0,
+      detail: stray.length ? `recharts downloaded by ${stray.map((row) => `${row.route} (${row.how})`).join(', ')}` : 'absent everywhere else',
+    },
+  ];
+
+  const table = [bareRow, ...rows].map((row) => ({
+    route: row.route,
+    load: row.how,
+    files: row.files.length,
+    'gzip kB': kB(row.gzip),
+    'brotli kB': kB(row.brotli),
+    '× bare': (row.gzip / bareRow.gzip).toFixed(2),
+    recharts: row.recharts ? 'yes' : 'no',
+    'budget ok': row === bareRow ? '' : row.gzip <= ROUTE_LIMIT_GZIP && !(row.recharts && !row.drawsChart) && (row !== signIn || ratio <= SIGN_IN_RATIO) ? 'yes' : 'NO',
+  }));
+  console.table(table);
+  for (const c of checks) console.log(`${c.ok ? '✔' : '✘'} ${c.name}: ${c.detail}`);
+
+  mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'bench', 'results', 'bundle.json'),
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        seconds: Math.round((Date.now() - started) / 1000),
+        units: 'bytes; kB in the table = 1000 bytes; gzip level 9, brotli quality 11',
+        bare: { files: bareRow.files, raw: bareRow.raw, gzip: bareRow.gzip, brotli: bareRow.brotli },
+        signInRatio: Number(ratio.toFixed(3)),
+        routes: rows.map(({ route, how, files, raw, gzip, brotli, recharts, drawsChart }) => ({ route, load: how, files, raw, gzip, brotli, recharts, drawsChart })),
+        checks,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  // npm test counts each budget as one test.
+  writeFileSync(path.join(ROOT, '.tmp', 'bundle-checks.json'), JSON.stringify(checks, null, 2) + '\n');
+  if (check && checks.some((c) => !c.ok)) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
