@@ -81,11 +81,11 @@ test.describe('webhook health', () => {
 
     await page.reload();
     await expect(failingRow).toContainText('Failing');
-    await expect(failingRow).toContainText('0 % sent of 1');
+    await expect(failingRow).toContainText('0 % delivered (0 of 1)');
     await expect(failingRow).toContainText('1 failed in 24 h');
     // The emulator's attempts give latency: 4 attempts (first + 3 retries) of the failing delivery.
     await expect(failingRow).toContainText(/median \d+(\.\d)? m?s, p95 \d+(\.\d)? m?s/);
-    await expect(healthyRow).toContainText('100 % sent of 1');
+    await expect(healthyRow).toContainText('100 % delivered (1 of 1)');
     await expect(healthyRow).toContainText('0 failed in 24 h');
     await expect(healthyRow).not.toContainText('Failing');
     expect(await axeViolations(page)).toEqual([]);
@@ -102,12 +102,13 @@ test.describe('webhook health', () => {
     await expect(card.getByRole('definition').nth(2)).toHaveText('1');
     await expect(card).toContainText('over the last 4 attempts');
     expect(await axeViolations(page)).toEqual([]);
+    if (SCREENSHOTS) await card.screenshot({ path: 'docs/screenshots/webhook-health-detail.png' });
 
     await page.goto(`/webhooks/${healthy.hook.id}`);
     await expect(card).toContainText('Healthy');
     await expect(card).toContainText('100 %');
     await expect(card).toContainText('(1 sent of 1 finished)');
-    await expect(card).toContainText('over the last 1 attempts');
+    await expect(card).toContainText('over the last attempt');
   });
 
   test('the signature checker opened from a delivery diffs a re-serialised body against the signed one', async ({ page, newAccount }) => {

@@ -25,6 +25,7 @@ export function HealthBadge({ health }: { health: WebhookHealth }) {
 }
 
 const finishedOf = (h: WebhookHealth) => h.sent + h.failed;
+const plural = (n: number, one: string, many = `${one}s`) => (n === 1 ? `the last ${one}` : `the last ${formatNumber(n)} ${many}`);
 const failures24h = (h: WebhookHealth) => `${h.dayFullyCovered ? '' : 'at least '}${formatNumber(h.failedLast24h)} failed in 24 h`;
 
 /** One compact line per webhook for the list page. */
@@ -49,7 +50,7 @@ export function WebhookHealthCell({ webhookId }: { webhookId: number }) {
       {health.state === 'healthy' ? null : <HealthBadge health={health} />}
       {health.successRate !== null && (
         <span>
-          <strong className="text-sm">{formatRate(health.successRate)}</strong> sent of {formatNumber(finishedOf(health))}
+          <strong className="text-sm">{formatRate(health.successRate)}</strong> delivered ({formatNumber(health.sent)} of {formatNumber(finishedOf(health))})
         </span>
       )}
       {health.successRate !== null && <span>· {failures24h(health)}</span>}
@@ -100,12 +101,12 @@ export function WebhookHealthCard({ webhookId }: { webhookId: number }) {
               <Figure label="Attempt latency">
                 median <span className="font-semibold">{formatMs(health.latency.medianMs)}</span>, p95{' '}
                 <span className="font-semibold">{formatMs(health.latency.p95Ms)}</span>
-                <span className="block text-xs text-zinc-600 dark:text-zinc-400">over the last {formatNumber(health.latency.attempts)} attempts</span>
+                <span className="block text-xs text-zinc-600 dark:text-zinc-400">over {plural(health.latency.attempts, 'attempt')}</span>
               </Figure>
             )}
           </dl>
           <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
-            Over the last {formatNumber(Math.min(health.considered, HEALTH_WINDOW))} deliveries
+            Over {plural(Math.min(health.considered, HEALTH_WINDOW), 'delivery', 'deliveries')}
             {health.inFlight > 0 ? `; ${formatNumber(health.inFlight)} still being delivered are not counted` : ''}. “Failing” means the last 5
             finished deliveries (or all of them in the last 24 h, when there are at least 3) failed.
           </p>
