@@ -217,3 +217,18 @@ describe('UploadEngine when renewing fails', () => {
     expect(r.state.calls).toBe(2);
   });
 });
+
+describe('UploadEngine after a 403', () => {
+  it('retries once more when refresh-urls still lists the file, even with the same URL', async () => {
+    const clock = { t: T0 };
+    let refusals = 0;
+    // The first PUT is refused once (a proxy hiccup); the service hands back the identical URL.
+    const store = fakeStore(clock, 0, () => refusals++ === 0);
+    const same = emulatorUrl(0, T0 + 900_000, 'same');
+    const r = refresher(clock, (i) => (i === 0 ? same : emulatorUrl(i, T0 + 900_000, 'x')));
+    const engine = new UploadEngine(items(1, 10_000, () => same), { transport: store.transport, refreshUrls: r.refreshUrls, now: () => clock.t, ...quiet });
+    const result = await engine.start();
+    expect(result.done).toEqual(['f0']);
+    expect(store.calls.map((c) => c.status)).toEqual([403, 200]);
+  });
+});

@@ -85,6 +85,7 @@ export class UploadEngine {
   private startedAt: number | null = null;
   private running = false;
   private refreshing: Promise<boolean> | null = null;
+  private lastRefreshed: RefreshedUrl[] = [];
   private lastRefreshStartedAt: number | null = null;
   /** Upper bound of (service clock − local clock), from refresh answers' Date headers; null until one is seen. */
   private serverOffsetMs: number | null = null;
@@ -279,8 +280,8 @@ export class UploadEngine {
     entry.refreshes += 1;
     // Renewed by another file's refresh while this PUT ran: retry with that URL, no call needed.
     if (entry.item.url !== refusedUrl && !this.refreshing) return true;
-    await this.refresh();
-    return entry.item.url !== refusedUrl;
+    // The service may hand back the very same URL (this emulator signs per second): still worth one more try.
+    return (await this.refresh()) && this.findUrl(this.lastRefreshed, entry) !== undefined;
   }
 
   /** One refresh-urls call at a time, shared by every file that asks while it runs; never a storm. */
@@ -295,6 +296,7 @@ export class UploadEngine {
         const answer = await refreshUrls();
         const { urls, serverDate } = Array.isArray(answer) ? { urls: answer, serverDate: null } : answer;
         this.noteServerDate(serverDate ?? null, sentAt);
+        this.lastRefreshed = urls;
         this.applyUrls(urls);
         return true;
       } catch {
