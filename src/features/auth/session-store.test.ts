@@ -22,6 +22,11 @@ describe('expiryOf', () => {
   it('falls back to two hours for tokens that are not JWTs', () => {
     expect(expiryOf('opaque-token', 1000)).toBe(1000 + DEFAULT_TOKEN_TTL_MS);
   });
+  it('falls back to two hours for a JWT without exp or with a payload that is not JSON', () => {
+    const part = (value: string) => btoa(value).replace(/=+$/, '');
+    expect(expiryOf(`${part('{"alg":"HS256"}')}.${part('{"sub":"1"}')}.c2ln`, 1000)).toBe(1000 + DEFAULT_TOKEN_TTL_MS);
+    expect(expiryOf(`${part('{"alg":"HS256"}')}.${part('not json')}.c2ln`, 1000)).toBe(1000 + DEFAULT_TOKEN_TTL_MS);
+  });
 });
 
 describe('session store', () => {
