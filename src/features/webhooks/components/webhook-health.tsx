@@ -107,7 +107,7 @@ export function WebhookHealthCard({ webhookId }: { webhookId: number }) {
           </dl>
           <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
             Over {plural(Math.min(health.considered, HEALTH_WINDOW), 'delivery', 'deliveries')}
-            {health.inFlight > 0 ? `; ${formatNumber(health.inFlight)} still being delivered are not counted` : ''}. “Failing” means the last 5
+            {health.inFlight > 0 ? `; not counted: ${formatNumber(health.inFlight)} still being delivered` : ''}. “Failing” means the last 5
             finished deliveries (or all of them in the last 24 h, when there are at least 3) failed.
           </p>
         </>
