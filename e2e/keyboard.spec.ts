@@ -17,16 +17,19 @@ function describeFocused(page: Page): Promise<string> {
   });
 }
 
-/** Fails unless the focused element draws a focus indicator: an outline or a ring (box-shadow). */
-async function expectFocusVisible(page: Page) {
-  const indicator = await page.evaluate(() => {
+/** Why the focused element cannot be seen as focused, or null when it draws an outline or a ring (box-shadow). */
+function missingIndicator(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
     const el = document.activeElement;
-    if (!el || el === document.body) return 'nothing focused';
+    if (!el || el === document.body) return 'nothing is focused';
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return outline || style.boxShadow !== 'none' ? 'visible' : `no outline or ring on <${el.tagName.toLowerCase()}>`;
+    return outline || style.boxShadow !== 'none' ? null : 'no outline or ring';
   });
-  expect(indicator).toBe('visible');
+}
+
+async function expectFocusVisible(page: Page) {
+  expect(await missingIndicator(page), await describeFocused(page)).toBeNull();
 }
 
 const isFocused = (target: Locator) => target.evaluateAll((els) => els.some((el) => el === document.activeElement));
@@ -39,19 +42,25 @@ function resolve(page: Page, target: Locator | string): Locator {
 }
 
 /**
- * Presses Tab (or Shift+Tab) until the target has focus, then checks that the focus can be seen.
- * Fails with the elements it went through, so a missing stop is easy to spot.
+ * Presses Tab (or Shift+Tab) until the target has focus. Fails with the elements it went through, so a
+ * missing stop is easy to spot, and if any stop on the way (the target too) showed no focus indicator.
  */
 async function tabTo(page: Page, target: Locator | string, { max = 40, backwards = false } = {}) {
   const wanted = resolve(page, target);
   await expect(wanted.first()).toBeVisible();
   const visited: string[] = [];
+  const unseen: string[] = [];
   for (let i = 0; i < max; i++) {
     if (await isFocused(wanted)) break;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    visited.push(await describeFocused(page));
+    const stop = await describeFocused(page);
+    visited.push(stop);
+    // <body> is where Tab leaves the page for the browser's own controls before it wraps round.
+    const missing = stop === '<body>' ? null : await missingIndicator(page);
+    if (missing) unseen.push(`${stop}: ${missing}`);
   }
   expect(await isFocused(wanted), `${String(target)} not reached by Tab; went through:\n${visited.join('\n')}`).toBe(true);
+  expect(unseen, 'stops whose focus cannot be seen').toEqual([]);
   await expectFocusVisible(page);
 }
 
@@ -104,6 +113,7 @@ test('keyboard only: sign in, create a webhook, make an order, read its delivery
   await expect(secretDialog.getByText('Close without storing the secret?')).toBeVisible();
   await expect(secretDialog.getByRole('button', { name: 'Keep it open' })).toBeFocused();
   await expectFocusVisible(page);
+  await page.screenshot({ path: test.info().outputPath('keep-it-open-focused.png') });
   await page.keyboard.press('Enter');
   await expect(secretDialog.getByText('Close without storing the secret?')).toBeHidden();
   await expect(secret).toBeFocused();
@@ -145,7 +155,7 @@ test('keyboard only: sign in, create a webhook, make an order, read its delivery
   await expect(page.getByRole('status', { name: 'Order status' })).toContainText('Complete', { timeout: 60_000 });
 
   // The webhook's page and its delivery events.
-  await tabTo(page, nav.getByRole('link', { name: 'Webhooks' }));
+  await tabTo(page, nav.getByRole('link', { name: 'Webhooks' }), { backwards: true });
   await page.keyboard.press('Enter');
   await tabTo(page, 'Keyboard hook');
   await page.keyboard.press('Enter');
@@ -188,6 +198,7 @@ test('keyboard only: sign in, create a webhook, make an order, read its delivery
   await expect(page.getByRole('heading', { name: 'Attempts (from the emulator)' })).toBeVisible();
   await expect(page.getByText(/#1 · .* ✓ HTTP 200/)).toBeVisible();
   await expect(page.getByText(`POST ${mainEmulatorUrl}/_emulator/receivers/${receiver}`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('attempts-open-by-keyboard.png'), fullPage: true });
   // Space toggles it closed again.
   await page.keyboard.press('Space');
   await expect(page.getByRole('heading', { name: 'Attempts (from the emulator)' })).toBeHidden();
