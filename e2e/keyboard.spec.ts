@@ -145,6 +145,8 @@ test('keyboard only: sign in, create a webhook, make an order, read its delivery
   await expect(page.getByRole('button', { name: 'Remove rocket.jpg' })).toBeFocused();
   await tabTo(page, 'Order name (optional)', { backwards: true });
   await page.keyboard.type('Keyboard order');
+  // Create order stays disabled (so out of the Tab order) until every chosen file is checked.
+  await expect(page.getByRole('button', { name: 'Create order' })).toBeEnabled();
   await tabTo(page, 'Create order');
   await page.keyboard.press('Enter');
 
