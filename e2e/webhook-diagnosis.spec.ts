@@ -1,34 +1,15 @@
 import { execFile } from 'node:child_process';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, seedSession, test, type Account } from './support/fixtures';
+import { call, finishOrder } from './support/emulator-api';
 import { mainEmulatorUrl } from './support/stacks';
 
-const CHELSEA = readFileSync(new URL('./fixtures/chelsea.png', import.meta.url));
 const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
-async function call(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${mainEmulatorUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: unknown }).data;
-}
 
-/** A completed embed order, which makes one delivery to every active webhook of the account. */
-async function finishOrder(token: string) {
-  const data = (await call(token, 'POST', '/api/v2/orders/wtr-embed', {
-    idempotencyKey: randomUUID(),
-    files: [{ fileName: 'chelsea.png', watermarks: [{ text: 'e2e mark' }] }],
-  })) as { files: { uploadUrl: string }[] };
-  const res = await fetch(data.files[0]!.uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(CHELSEA) });
-  if (!res.ok) throw new Error(`upload: ${res.status}`);
-}
 
 /** A webhook pointing at a fresh emulator test receiver that answers `status` after `delayMs`. */
 async function hookWithReceiver(page: Page, account: Account, status: number, delayMs: number) {

@@ -1,32 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, seedSession, test } from './support/fixtures';
+import { call, finishOrder } from './support/emulator-api';
 import { mainEmulatorUrl } from './support/stacks';
 
-const CHELSEA = readFileSync(new URL('./fixtures/chelsea.png', import.meta.url));
 const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
-async function call<T = unknown>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${mainEmulatorUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
-/** A completed embed order, which makes one delivery to every active webhook of the account. */
-async function finishOrder(token: string) {
-  const data = await call<{ files: { uploadUrl: string }[] }>(token, 'POST', '/api/v2/orders/wtr-embed', {
-    idempotencyKey: randomUUID(),
-    files: [{ fileName: 'chelsea.png', watermarks: [{ text: 'e2e mark' }] }],
-  });
-  const res = await fetch(data.files[0]!.uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(CHELSEA) });
-  if (!res.ok) throw new Error(`upload: ${res.status}`);
-}
 
 /** A webhook pointing at a fresh emulator test receiver that answers `status`. */
 async function hookWithReceiver(token: string, name: string, status: number) {

@@ -2,30 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, seedSession, test, type Account } from './support/fixtures';
+import { call, finishOrder } from './support/emulator-api';
 import { mainEmulatorUrl } from './support/stacks';
 
-const CHELSEA = readFileSync(new URL('./fixtures/chelsea.png', import.meta.url));
 const TRUNCATED = readFileSync(new URL('./fixtures/truncated.jpg', import.meta.url));
 
-async function call(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${mainEmulatorUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: unknown }).data;
-}
 
-/** An embed order whose upload starts processing: a real image completes, a truncated one fails. */
-async function finishOrder(token: string, bytes: Buffer = CHELSEA, fileName = 'chelsea.png') {
-  const data = (await call(token, 'POST', '/api/v2/orders/wtr-embed', {
-    idempotencyKey: randomUUID(),
-    files: [{ fileName, watermarks: [{ text: 'e2e mark' }] }],
-  })) as { files: { uploadUrl: string }[] };
-  const res = await fetch(data.files[0]!.uploadUrl, { method: 'PUT', headers: { 'Content-Type': fileName.endsWith('.png') ? 'image/png' : 'image/jpeg' }, body: new Uint8Array(bytes) });
-  if (!res.ok) throw new Error(`upload: ${res.status}`);
-}
 
 async function setup(page: Page, account: Account) {
   const { token } = await seedSession(page, account);
