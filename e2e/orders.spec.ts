@@ -76,9 +76,12 @@ test.describe('orders list', () => {
     await expect(rows.nth(1)).toContainText('Waiting for files');
     await expect(page.getByText('Page 1 of 2 · 13 orders')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('button', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(rows).toHaveCount(3);
+    // The last page disables "Next page": keyboard focus moves to "Previous page" instead of falling to the page body.
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeFocused();
     await expect(rows.last()).toContainText('batch-01');
     await page.reload();
     await expect(page.getByText('Page 2 of 2 · 13 orders')).toBeVisible();

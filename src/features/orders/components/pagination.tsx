@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { PageButtons } from '@/components/ui/page-buttons';
 import { formatNumber } from '@/lib/format';
 import { PAGE_SIZES } from '../lib/list-params';
 
@@ -38,12 +38,7 @@ export function Pagination({
             </option>
           ))}
         </select>
-        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous page
-        </Button>
-        <Button size="sm" variant="secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-          Next page
-        </Button>
+        <PageButtons page={page} totalPages={totalPages} onPage={onPage} />
       </div>
     </nav>
   );

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DELIVERY_STATUSES, EVENT_TYPES, type DeliveryEvent, type RetryEventResponse } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
+import { PageButtons } from '@/components/ui/page-buttons';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
@@ -236,8 +237,7 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
             <select id={sizeId} className={selectClass} value={params.limit} onChange={(e) => update({ limit: Number(e.target.value), page: 1 })}>
               {EVENT_PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
             </select>
-            <Button size="sm" variant="secondary" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })}>Previous page</Button>
-            <Button size="sm" variant="secondary" disabled={params.page >= query.data.pagination.totalPages} onClick={() => update({ page: params.page + 1 })}>Next page</Button>
+            <PageButtons page={params.page} totalPages={query.data.pagination.totalPages} onPage={(page) => update({ page })} />
           </div>
         </nav>
       )}

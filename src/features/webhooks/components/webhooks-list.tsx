@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { PageButtons } from '@/components/ui/page-buttons';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
@@ -110,8 +111,7 @@ export function WebhooksList() {
           <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <p>Page {formatNumber(page)} of {formatNumber(Math.max(query.data.pagination.totalPages, 1))} · {formatNumber(query.data.pagination.total)} webhooks</p>
             <div className="flex gap-2">
-              <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>Previous page</Button>
-              <Button size="sm" variant="secondary" disabled={page >= query.data.pagination.totalPages} onClick={() => goTo(page + 1)}>Next page</Button>
+              <PageButtons page={page} totalPages={query.data.pagination.totalPages} onPage={goTo} />
             </div>
           </nav>
         </>
