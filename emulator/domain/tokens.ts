@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { getSetting, setSetting, type Db } from '../db/database';
 
@@ -10,7 +10,7 @@ const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** HS256 access tokens; the key lives in the database so tokens survive a restart. */
 export class TokenService {
-  private readonly key: Uint8Array;
+  private readonly key: KeyObject;
 
   constructor(
     db: Db,
@@ -21,7 +21,8 @@ export class TokenService {
       secret = randomBytes(32).toString('base64');
       setSetting(db, 'jwt_secret', secret);
     }
-    this.key = Buffer.from(secret, 'base64');
+    // A KeyObject, not bytes: jose imports raw bytes as a CryptoKey on every verify, but caches a KeyObject's.
+    this.key = createSecretKey(Buffer.from(secret, 'base64'));
   }
 
   async issue(accountId: number): Promise<{ token: string; expiresAt: Date }> {
