@@ -32,7 +32,7 @@ export async function startEmulatorChild(env: Record<string, string> = {}, nodeA
     env: { ...process.env, EMULATOR_PORT: '0', EMULATOR_HOST: '127.0.0.1', EMULATOR_DATA_DIR: dataDir, EMULATOR_RATE_LIMITS: BENCH_RATE_LIMITS, EMULATOR_LOG: 'quiet', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
+  const started = new Promise<string>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error('The emulator did not start within 60 s')), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -47,6 +47,11 @@ export async function startEmulatorChild(env: Record<string, string> = {}, nodeA
       clearTimeout(timer);
       reject(new Error(`The emulator exited with ${code} before listening:\n${seen}`));
     });
+  });
+  const url = await started.catch((error: unknown) => {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   child.stdout!.resume();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
