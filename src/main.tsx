@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { signInPath } from './features/auth/return-path';

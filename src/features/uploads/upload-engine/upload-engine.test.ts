@@ -206,3 +206,30 @@ async function vi_waitFor(condition: () => boolean): Promise<void> {
   }
   throw new Error('condition not met');
 }
+
+describe('UploadEngine progress snapshots', () => {
+  it('coalesces byte progress to one snapshot per interval but sends state changes at once', async () => {
+    let finish!: () => void;
+    const release = new Promise<void>((resolve) => (finish = resolve));
+    const transport: UploadTransport = {
+      async put(req) {
+        // A browser fires many progress events per PUT; 50 here, all within a few ms.
+        for (let i = 1; i <= 50; i++) req.onProgress((req.body.size * i) / 100);
+        await release;
+        return { status: 200 };
+      },
+    };
+    const engine = new UploadEngine(items(1, 1000), { transport, progressIntervalMs: 50, ...noSleep });
+    const seen: { loaded: number; state: string }[] = [];
+    engine.subscribe((s) => seen.push({ loaded: s.files[0]!.loaded, state: s.files[0]!.state.kind }));
+    const run = engine.start();
+    await new Promise((r) => setTimeout(r, 120));
+    // First progress (state waiting → uploading) at once, then one coalesced snapshot with the latest bytes.
+    const uploading = seen.filter((s) => s.state === 'uploading');
+    expect(uploading.length).toBeLessThanOrEqual(3);
+    expect(uploading.at(-1)!.loaded).toBe(500);
+    finish();
+    await run;
+    expect(seen.at(-1)).toEqual({ loaded: 1000, state: 'done' });
+  });
+});
