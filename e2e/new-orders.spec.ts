@@ -73,6 +73,12 @@ test.describe('new orders', () => {
     await expect(alert).toContainText('chelsea.png: a file with this name is already in the list');
     await expect(alert).toContainText('notes.txt: not an accepted format');
     await expect(page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(1);
+
+    // Removing the last file by keyboard leaves focus on the drop zone (to choose again), not on the page body.
+    await page.getByRole('button', { name: 'Remove chelsea.png' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Images to upload: drop files here/ })).toBeFocused();
   });
 
   test('anti-AI in URL mode: no upload, the service fetches the image', async ({ page, newAccount }) => {

@@ -114,6 +114,9 @@ test.describe('webhooks', () => {
     await call(token, 'PUT', `/_emulator/receivers/${receiver}/config`, { status: 200, delayMs: 0 });
     await row.getByRole('button', { name: 'Retry' }).click();
     await expect(row).toContainText('Delivered');
+    // The Retry button goes away once SENT; keyboard focus is on the answer, not lost to the page body.
+    await expect(row.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.getByText(/Delivered/)).toBeFocused();
     await expect(row).toContainText('SENT');
   });
 

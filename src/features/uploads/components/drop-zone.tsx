@@ -51,6 +51,7 @@ export function DropZone({
       <div
         {...getRootProps({
           role: 'button',
+          'data-drop-zone': '',
           'aria-label': `${label}: drop files here, or press Enter to choose`,
           'aria-disabled': disabled || undefined,
           className: `flex min-h-32 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-6 text-center text-sm ${

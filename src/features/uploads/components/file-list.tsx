@@ -37,11 +37,15 @@ function CheckStatus({ result }: { result: FileCheckResult | undefined }) {
   );
 }
 
-/** Removing a row removes its focused button: the next row's Remove (else the previous one's) takes the focus, not <body>. */
+/**
+ * Removing a row removes its focused button: the next row's Remove (else the previous one's) takes the
+ * focus, not <body>; after the last file, the form's drop zone does, to choose files again.
+ */
 function focusNeighbour(button: HTMLElement) {
   const buttons = Array.from(button.closest('ul')?.querySelectorAll<HTMLElement>('[data-remove]') ?? []);
   const at = buttons.indexOf(button);
-  (buttons[at + 1] ?? buttons[at - 1])?.focus();
+  const next = buttons[at + 1] ?? buttons[at - 1] ?? button.closest('form')?.querySelector<HTMLElement>('[data-drop-zone]');
+  next?.focus();
 }
 
 export function FileList({

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DELIVERY_STATUSES, EVENT_TYPES, type DeliveryEvent, type RetryEventResponse } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
 import { useIsEmulator } from '../api/emulator-api';
 import { useFailureAttempts } from '../api/failure-attempts';
@@ -52,11 +53,21 @@ function NextRetry({ event, now }: { event: DeliveryEvent; now: Date }) {
   );
 }
 
-function RetryOutcome({ outcome }: { outcome: RetryEventResponse }) {
-  if (outcome.success) return <span className="text-xs text-emerald-800 dark:text-emerald-300">✓ Delivered{outcome.status_code ? ` (${outcome.status_code})` : ''}</span>;
+function RetryOutcome({ outcome, takeFocus }: { outcome: RetryEventResponse; takeFocus: boolean }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    // A delivered event loses its Retry button (the events refresh before the answer shows), which drops
+    // keyboard focus to the page body; the answer takes it, unless the user has moved on elsewhere.
+    const active = document.activeElement;
+    const row = ref.current?.closest('tr');
+    if (takeFocus && (!active || active === document.body || row?.contains(active))) ref.current?.focus();
+  }, [takeFocus]);
+  const className = cn('text-xs', outcome.success ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300');
   return (
-    <span className="text-xs text-red-800 dark:text-red-300">
-      ✕ Failed again: {outcome.status_code ? `receiver answered ${outcome.status_code}` : (outcome.error ?? 'no answer')}
+    <span ref={ref} tabIndex={-1} className={className}>
+      {outcome.success
+        ? `✓ Delivered${outcome.status_code ? ` (${outcome.status_code})` : ''}`
+        : `✕ Failed again: ${outcome.status_code ? `receiver answered ${outcome.status_code}` : (outcome.error ?? 'no answer')}`}
     </span>
   );
 }
@@ -107,7 +118,9 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
   const loaded = events.length === 1 ? 'event' : `${formatNumber(events.length)} events`;
   const scope = params.page === 1 ? `in the last ${loaded}` : `in the ${loaded} of page ${formatNumber(params.page)}`;
 
-  const doRetry = (event: DeliveryEvent) =>
+  const retriedFrom = useRef<number | null>(null);
+  const doRetry = (event: DeliveryEvent) => {
+    retriedFrom.current = event.id;
     retry.mutate(event.id, {
       onSuccess: (outcome) => setOutcomes((o) => ({ ...o, [event.id]: outcome })),
       onError: (error) => {
@@ -115,6 +128,7 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
         else setOutcomes((o) => ({ ...o, [event.id]: { error } }));
       },
     });
+  };
 
   const selectClass = 'rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900';
 
@@ -199,7 +213,13 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
                       <td className="py-2 pr-3">
                         <span className="flex flex-wrap items-center gap-2">
                           {event.status === 'FAILED' && !retryMissing && (
-                            <Button size="sm" variant="secondary" disabled={retry.isPending && retry.variables === event.id} onClick={() => doRetry(event)}>
+                            // aria-disabled, not disabled, while it runs: a disabled button drops keyboard focus to the page body.
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-disabled={(retry.isPending && retry.variables === event.id) || undefined}
+                              onClick={() => !(retry.isPending && retry.variables === event.id) && doRetry(event)}
+                            >
                               Retry
                             </Button>
                           )}
@@ -208,7 +228,7 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
                               {open === event.id ? 'Hide attempts' : 'Attempts'}
                             </Button>
                           )}
-                          {outcome && ('event_id' in outcome ? <RetryOutcome outcome={outcome} /> : <ErrorAlert error={outcome.error} title="Retry was not made" />)}
+                          {outcome && ('event_id' in outcome ? <RetryOutcome outcome={outcome} takeFocus={retriedFrom.current === event.id} /> : <ErrorAlert error={outcome.error} title="Retry was not made" />)}
                         </span>
                       </td>
                     </tr>
