@@ -80,6 +80,35 @@ export function kindFromWords(error: string | null): AttemptErrorKind | null {
   return 'other';
 }
 
+/** Receiver answers whose meaning does not depend on the event: one fixed cause and fix each. */
+const FIXED_STATUS_RULES: Record<number, Rule> = {
+  404: {
+    cause: 'wrong-path',
+    title: 'Not found (HTTP 404): the URL path does not exist on your server',
+    fix: 'Check that the webhook URL path matches your route exactly (e.g. /webhook vs /webhooks, a missing prefix).',
+  },
+  405: {
+    cause: 'method-not-allowed',
+    title: 'Method not allowed (HTTP 405): your route does not accept POST',
+    fix: 'Register the route for POST; the service always sends POST with a JSON body.',
+  },
+  410: {
+    cause: 'gone',
+    title: 'Gone (HTTP 410): your server says this endpoint was removed',
+    fix: 'Point the webhook at the endpoint that replaced it, or pause the webhook if nobody listens any more.',
+  },
+  413: {
+    cause: 'too-large',
+    title: 'Payload too large (HTTP 413): your server refused the body size',
+    fix: "Raise the body size limit of your server or proxy for this route; event bodies are small JSON documents.",
+  },
+  429: {
+    cause: 'rate-limited',
+    title: 'Rate limited (HTTP 429): your server turned the delivery away',
+    fix: 'Exempt the webhook route from rate limiting: retries come 1, 2 and 4 s later and are limited again.',
+  },
+};
+
 function byStatus(code: number, webhookId: number, eventId: number, error: string | null): Rule {
   if (code >= 300 && code < 400) {
     const target = redirectTarget(error);
@@ -99,41 +128,8 @@ function byStatus(code: number, webhookId: number, eventId: number, error: strin
       link: signatureLink(webhookId, eventId),
     };
   }
-  if (code === 404) {
-    return {
-      cause: 'wrong-path',
-      title: 'Not found (HTTP 404): the URL path does not exist on your server',
-      fix: 'Check that the webhook URL path matches your route exactly (e.g. /webhook vs /webhooks, a missing prefix).',
-    };
-  }
-  if (code === 405) {
-    return {
-      cause: 'method-not-allowed',
-      title: 'Method not allowed (HTTP 405): your route does not accept POST',
-      fix: 'Register the route for POST; the service always sends POST with a JSON body.',
-    };
-  }
-  if (code === 410) {
-    return {
-      cause: 'gone',
-      title: 'Gone (HTTP 410): your server says this endpoint was removed',
-      fix: 'Point the webhook at the endpoint that replaced it, or pause the webhook if nobody listens any more.',
-    };
-  }
-  if (code === 413) {
-    return {
-      cause: 'too-large',
-      title: 'Payload too large (HTTP 413): your server refused the body size',
-      fix: "Raise the body size limit of your server or proxy for this route; event bodies are small JSON documents.",
-    };
-  }
-  if (code === 429) {
-    return {
-      cause: 'rate-limited',
-      title: 'Rate limited (HTTP 429): your server turned the delivery away',
-      fix: 'Exempt the webhook route from rate limiting: retries come 1, 2 and 4 s later and are limited again.',
-    };
-  }
+  const fixed = FIXED_STATUS_RULES[code];
+  if (fixed) return fixed;
   if (code >= 400 && code < 500) {
     return {
       cause: 'client-error',
