@@ -1,11 +1,7 @@
-import { api, apiRequest } from '@/api/client';
+import { apiRequest } from '@/api/client';
 import { refreshUrlsResponse } from '@/api/schemas/orders';
 
-export function refreshUploadUrls(orderId: string) {
-  return api({ method: 'POST', path: `/orders/${encodeURIComponent(orderId)}/refresh-urls`, schema: refreshUrlsResponse });
-}
-
-/** The same call with the answer's `Date` header (ms since the epoch, null when absent), so the upload engine can bound clock skew. */
+/** New upload URLs for the files not yet uploaded, with the answer's `Date` header (ms since the epoch, null when absent), so the upload engine can bound clock skew. */
 export async function refreshUploadUrlsDated(orderId: string) {
   const { data, headers } = await apiRequest({
     method: 'POST',
@@ -14,4 +10,10 @@ export async function refreshUploadUrlsDated(orderId: string) {
   });
   const date = Date.parse(headers.get('date') ?? '');
   return { files: data.files, serverDate: Number.isFinite(date) ? date : null };
+}
+
+/** The same call when only the URLs matter (resume). */
+export async function refreshUploadUrls(orderId: string) {
+  const { files } = await refreshUploadUrlsDated(orderId);
+  return { files };
 }
