@@ -172,4 +172,85 @@ export const migrations: { name: string; sql: string }[] = [
       CREATE INDEX jobs_by_state ON jobs (state, id);
     `,
   },
+  // Issue 16 (API at scale): appended after every other area's migrations; each upgrades an existing data folder.
+  {
+    name: '030-orders-at-scale',
+    sql: `
+      -- Ascending, scanned backwards: gives created_at DESC, rowid DESC (the list's order) with no sort step.
+      CREATE INDEX orders_by_account_created ON orders (account_id, created_at);
+      DROP INDEX orders_by_account;
+      CREATE INDEX orders_by_account_status ON orders (account_id, status, created_at);
+      CREATE INDEX orders_by_account_type ON orders (account_id, type, created_at);
+      -- Only the orders that can still expire: the expiry check is a seek, not a scan.
+      CREATE INDEX orders_expirable ON orders (created_at) WHERE status != 'expired';
+
+      -- List totals without COUNT(*): kept by triggers in the transaction that writes the order.
+      CREATE TABLE order_counts (
+        account_id INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        type TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        n INTEGER NOT NULL,
+        PRIMARY KEY (account_id, status, type, channel)
+      ) WITHOUT ROWID;
+      INSERT INTO order_counts (account_id, status, type, channel, n)
+        SELECT account_id, status, type, channel, COUNT(*) FROM orders GROUP BY account_id, status, type, channel;
+      CREATE TRIGGER order_counts_insert AFTER INSERT ON orders BEGIN
+        INSERT INTO order_counts (account_id, status, type, channel, n) VALUES (NEW.account_id, NEW.status, NEW.type, NEW.channel, 1)
+          ON CONFLICT (account_id, status, type, channel) DO UPDATE SET n = n + 1;
+      END;
+      CREATE TRIGGER order_counts_update AFTER UPDATE OF account_id, status, type, channel ON orders
+        WHEN OLD.account_id IS NOT NEW.account_id OR OLD.status IS NOT NEW.status OR OLD.type IS NOT NEW.type OR OLD.channel IS NOT NEW.channel
+      BEGIN
+        UPDATE order_counts SET n = n - 1
+          WHERE account_id = OLD.account_id AND status = OLD.status AND type = OLD.type AND channel = OLD.channel;
+        INSERT INTO order_counts (account_id, status, type, channel, n) VALUES (NEW.account_id, NEW.status, NEW.type, NEW.channel, 1)
+          ON CONFLICT (account_id, status, type, channel) DO UPDATE SET n = n + 1;
+      END;
+      CREATE TRIGGER order_counts_delete AFTER DELETE ON orders BEGIN
+        UPDATE order_counts SET n = n - 1
+          WHERE account_id = OLD.account_id AND status = OLD.status AND type = OLD.type AND channel = OLD.channel;
+      END;
+
+      -- Keyword search (substring of the name or the id, 3+ characters): trigram index, rowid = the order's rowid.
+      CREATE VIRTUAL TABLE orders_fts USING fts5(id, name, tokenize = 'trigram');
+      INSERT INTO orders_fts (rowid, id, name) SELECT rowid, id, name FROM orders;
+      CREATE TRIGGER orders_fts_insert AFTER INSERT ON orders BEGIN
+        INSERT INTO orders_fts (rowid, id, name) VALUES (NEW.rowid, NEW.id, NEW.name);
+      END;
+      CREATE TRIGGER orders_fts_update AFTER UPDATE OF id, name ON orders BEGIN
+        DELETE FROM orders_fts WHERE rowid = OLD.rowid;
+        INSERT INTO orders_fts (rowid, id, name) VALUES (NEW.rowid, NEW.id, NEW.name);
+      END;
+      CREATE TRIGGER orders_fts_delete AFTER DELETE ON orders BEGIN
+        DELETE FROM orders_fts WHERE rowid = OLD.rowid;
+      END;
+    `,
+  },
+  {
+    name: '031-webhooks-at-scale',
+    sql: `
+      -- The list's lastSentAt is MAX(last_sent_at) per webhook: one seek at the end of this index.
+      CREATE INDEX webhook_events_last_sent ON webhook_events (webhook_id, last_sent_at);
+
+      -- Event totals without COUNT(*), kept by triggers in the inserting transaction.
+      CREATE TABLE webhook_event_counts (
+        webhook_id INTEGER PRIMARY KEY REFERENCES webhooks(id) ON DELETE CASCADE,
+        n INTEGER NOT NULL
+      );
+      INSERT INTO webhook_event_counts (webhook_id, n) SELECT webhook_id, COUNT(*) FROM webhook_events GROUP BY webhook_id;
+      CREATE TRIGGER webhook_event_counts_insert AFTER INSERT ON webhook_events BEGIN
+        INSERT INTO webhook_event_counts (webhook_id, n) VALUES (NEW.webhook_id, 1)
+          ON CONFLICT (webhook_id) DO UPDATE SET n = n + 1;
+      END;
+      CREATE TRIGGER webhook_event_counts_delete AFTER DELETE ON webhook_events BEGIN
+        UPDATE webhook_event_counts SET n = n - 1 WHERE webhook_id = OLD.webhook_id;
+      END;
+
+      -- A webhook's recent attempts without joining every attempt to its event.
+      ALTER TABLE webhook_attempts ADD COLUMN webhook_id INTEGER;
+      UPDATE webhook_attempts SET webhook_id = (SELECT e.webhook_id FROM webhook_events e WHERE e.id = webhook_attempts.event_id);
+      CREATE INDEX webhook_attempts_by_webhook ON webhook_attempts (webhook_id, id);
+    `,
+  },
 ];

@@ -64,12 +64,16 @@ export function findEvent(db: Db, webhookId: number, id: number): StoredEvent | 
   return row && toEvent(row);
 }
 
+/**
+ * Newest first. The total is the counter the event triggers keep (migration 031), and a deep page skips
+ * entries of the (webhook_id, id) index, never rows: the page's ids first, then those rows by id.
+ */
 export function listEvents(db: Db, webhookId: number, page: number, limit: number): { events: StoredEvent[]; total: number } {
-  const { total } = db.prepare('SELECT COUNT(*) AS total FROM webhook_events WHERE webhook_id = ?').get(webhookId) as { total: number };
-  const rows = db
-    .prepare('SELECT * FROM webhook_events WHERE webhook_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-    .all(webhookId, limit, (page - 1) * limit) as EventRow[];
-  return { events: rows.map(toEvent), total };
+  const counted = db.prepare('SELECT n FROM webhook_event_counts WHERE webhook_id = ?').get(webhookId) as { n: number } | undefined;
+  const ids = db
+    .prepare('SELECT id FROM webhook_events WHERE webhook_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+    .all(webhookId, limit, (page - 1) * limit) as { id: number }[];
+  return { events: ids.map(({ id }) => findEventById(db, id)!), total: counted?.n ?? 0 };
 }
 
 /** Events whose automatic attempt is due, of active webhooks only (a paused webhook's events wait). */
@@ -125,13 +129,14 @@ export function recordAttempt(
   next: { status: DeliveryStatus; retries: number; nextAttemptAt: number | null },
 ): boolean {
   return db.transaction(() => {
-    const exists = db.prepare('SELECT 1 FROM webhook_events WHERE id = ?').get(eventId);
-    if (!exists) return false;
+    const event = db.prepare('SELECT webhook_id FROM webhook_events WHERE id = ?').get(eventId) as { webhook_id: number } | undefined;
+    if (!event) return false;
     const { n } = db.prepare('SELECT COUNT(*) AS n FROM webhook_attempts WHERE event_id = ?').get(eventId) as { n: number };
+    // webhook_id is the event's, copied so a webhook's recent attempts are one index range (migration 031).
     db.prepare(
-      `INSERT INTO webhook_attempts (event_id, attempt, started_at, duration_ms, status_code, error, response_excerpt)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(eventId, n + 1, attempt.startedAt, attempt.durationMs, attempt.statusCode, attempt.error, attempt.responseExcerpt);
+      `INSERT INTO webhook_attempts (event_id, webhook_id, attempt, started_at, duration_ms, status_code, error, response_excerpt)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(eventId, event.webhook_id, n + 1, attempt.startedAt, attempt.durationMs, attempt.statusCode, attempt.error, attempt.responseExcerpt);
     db.prepare('UPDATE webhook_events SET status = ?, retries = ?, next_attempt_at = ?, last_sent_at = ? WHERE id = ?').run(
       next.status,
       next.retries,

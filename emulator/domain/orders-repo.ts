@@ -45,9 +45,14 @@ export interface FileRow {
   processed_at: string | null;
 }
 
-/** Persists expiry so status filters and every reader agree; cheap enough to run before each read. */
+/**
+ * Persists expiry so status filters and every reader agree. Called before each read, so it must stay a seek:
+ * the partial index orders_expirable holds only orders that can still expire, and the write (a lock and
+ * an fsync) happens only when one is due.
+ */
 export function expireOldOrders(db: Db, now = Date.now()): void {
   const cutoff = new Date(now - ORDER_LIFETIME_MS).toISOString();
+  if (!db.prepare(`SELECT 1 FROM orders WHERE status != 'expired' AND created_at <= ? LIMIT 1`).get(cutoff)) return;
   db.prepare(`UPDATE orders SET status = 'expired', updated_at = ? WHERE status != 'expired' AND created_at <= ?`).run(
     new Date(now).toISOString(),
     cutoff,
@@ -66,8 +71,9 @@ export function findOwnOrder(db: Db, accountId: number, orderId: string): OrderR
   return row;
 }
 
+/** Inputs first ('input' sorts before 'original'), in the unique index's own order: no sort step. */
 export function filesOf(db: Db, orderId: string): FileRow[] {
-  return db.prepare(`SELECT * FROM order_files WHERE order_id = ? ORDER BY role = 'original', position`).all(orderId) as FileRow[];
+  return db.prepare(`SELECT * FROM order_files WHERE order_id = ? ORDER BY role, position`).all(orderId) as FileRow[];
 }
 
 export function inputFilesOf(db: Db, orderId: string): FileRow[] {
@@ -124,8 +130,75 @@ export function toOrderDetail(ctx: EmulatorContext, row: OrderRow): Order {
   };
 }
 
+/** The trigram tokenizer matches substrings of 3 characters or more; shorter keywords fall back to LIKE. */
+const TRIGRAM = 3;
+
+/** The keyword as one FTS5 phrase: every character literal, a double quote doubled. */
+const ftsPhrase = (keyword: string) => `"${keyword.replaceAll('"', '""')}"`;
+
+/** Up to this many keyword matches are sorted in memory; more, and the page walks the ordered index instead. */
+const FEW_MATCHES = 1000;
+
+/**
+ * A page of orders, newest first. Every step reads an index range, never the account's whole history:
+ * the page's row ids come from a covering index (deep pages skip index entries, not rows), then the rows
+ * by id; totals come from order_counts, or from the keyword's matches.
+ */
 export function listOrders(db: Db, accountId: number, filter: ListOrdersFilter): { rows: OrderRow[]; total: number } {
   expireOldOrders(db);
+  const { where, params } = columnFilters(accountId, filter);
+  const keyword = filter.keyword?.trim();
+  const offset = (filter.page - 1) * filter.limit;
+  if (keyword && [...keyword].length >= TRIGRAM) {
+    const few = fewKeywordMatches(db, accountId, filter, ftsPhrase(keyword));
+    if (few) return { rows: rowsById(db, few.slice(offset, offset + filter.limit)), total: few.length };
+    where.push('rowid IN (SELECT rowid FROM orders_fts WHERE orders_fts MATCH ?)');
+    params.push(ftsPhrase(keyword));
+  } else if (keyword) {
+    const pattern = `%${keyword.replace(/[\\%_]/g, (m) => '\\' + m)}%`;
+    where.push(`(name LIKE ? ESCAPE '\\' OR id LIKE ? ESCAPE '\\')`);
+    params.push(pattern, pattern);
+  }
+  const clause = where.join(' AND ');
+  const total = keyword ? countMatches(db, clause, params) : countOrders(db, accountId, filter);
+  const ids = db
+    .prepare(`SELECT rowid AS id FROM orders WHERE ${clause} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
+    .all(...params, filter.limit, offset) as { id: number }[];
+  return { rows: rowsById(db, ids.map(({ id }) => id)), total };
+}
+
+function rowsById(db: Db, ids: number[]): OrderRow[] {
+  const byRowid = db.prepare('SELECT * FROM orders WHERE rowid = ?');
+  return ids.map((id) => byRowid.get(id) as OrderRow);
+}
+
+/**
+ * A selective keyword: read its matches from the trigram index (the unary + keeps SQLite from walking an
+ * orders index instead) and order them here. Undefined when there are more than FEW_MATCHES.
+ */
+function fewKeywordMatches(db: Db, accountId: number, filter: ListOrdersFilter, phrase: string): number[] | undefined {
+  const { where, params } = columnFilters(accountId, filter);
+  const unindexed = where.map((term) => `+${term}`).join(' AND ');
+  const matches = db
+    .prepare(`SELECT rowid AS id, created_at FROM orders WHERE rowid IN (SELECT rowid FROM orders_fts WHERE orders_fts MATCH ?) AND ${unindexed} LIMIT ?`)
+    .all(phrase, ...params, FEW_MATCHES + 1) as { id: number; created_at: string }[];
+  if (matches.length > FEW_MATCHES) return undefined;
+  matches.sort((a, b) => (a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1));
+  return matches.map((m) => m.id);
+}
+
+/** A keyword's total: the matches drive (trigram index, else the account's index range for LIKE). */
+function countMatches(db: Db, clause: string, params: (string | number)[]): number {
+  return (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${clause}`).get(...params) as { n: number }).n;
+}
+
+/** The filter's total from the counters the order triggers keep (migration 030). */
+function countOrders(db: Db, accountId: number, filter: ListOrdersFilter): number {
+  const { where, params } = columnFilters(accountId, filter);
+  return (db.prepare(`SELECT COALESCE(SUM(n), 0) AS n FROM order_counts WHERE ${where.join(' AND ')}`).get(...params) as { n: number }).n;
+}
+
+function columnFilters(accountId: number, filter: ListOrdersFilter) {
   const where = ['account_id = ?'];
   const params: (string | number)[] = [accountId];
   for (const column of ['status', 'type', 'channel'] as const) {
@@ -134,16 +207,5 @@ export function listOrders(db: Db, accountId: number, filter: ListOrdersFilter):
       params.push(filter[column]);
     }
   }
-  const keyword = filter.keyword?.trim();
-  if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (m) => '\\' + m)}%`;
-    where.push(`(name LIKE ? ESCAPE '\\' OR id LIKE ? ESCAPE '\\')`);
-    params.push(pattern, pattern);
-  }
-  const clause = where.join(' AND ');
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${clause}`).get(...params) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT * FROM orders WHERE ${clause} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
-    .all(...params, filter.limit, (filter.page - 1) * filter.limit) as OrderRow[];
-  return { rows, total };
+  return { where, params };
 }

@@ -5,9 +5,8 @@ import type { Db } from '../db/database';
 export function recentAttemptsOfWebhook(db: Db, webhookId: number, limit: number): WebhookAttempt[] {
   const rows = db
     .prepare(
-      `SELECT a.event_id, a.attempt, a.started_at, a.duration_ms, a.status_code, a.error
-       FROM webhook_attempts a JOIN webhook_events e ON e.id = a.event_id
-       WHERE e.webhook_id = ? ORDER BY a.id DESC LIMIT ?`,
+      `SELECT event_id, attempt, started_at, duration_ms, status_code, error
+       FROM webhook_attempts WHERE webhook_id = ? ORDER BY id DESC LIMIT ?`,
     )
     .all(webhookId, limit) as Array<{
     event_id: number;
