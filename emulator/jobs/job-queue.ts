@@ -28,11 +28,12 @@ export function reclaimAbandoned(db: Db, runId: string): number {
 export function claimJob(db: Db, runId: string, now = Date.now()): JobRow | undefined {
   return db.transaction(() => {
     const staleBefore = new Date(now - LEASE_MS).toISOString();
-    const job = db
-      .prepare(
-        `SELECT * FROM jobs WHERE state = 'queued' OR (state = 'running' AND claimed_at < ?) ORDER BY id LIMIT 1`,
-      )
-      .get(staleBefore) as JobRow | undefined;
+    // Two reads of the (state, id) index instead of one OR, which SQLite answers by sorting both sets.
+    const queued = db.prepare(`SELECT * FROM jobs WHERE state = 'queued' ORDER BY id LIMIT 1`).get() as JobRow | undefined;
+    const stale = db.prepare(`SELECT * FROM jobs WHERE state = 'running' AND claimed_at < ? ORDER BY id LIMIT 1`).get(staleBefore) as
+      | JobRow
+      | undefined;
+    const job = queued && stale ? (queued.id < stale.id ? queued : stale) : (queued ?? stale);
     if (!job) return undefined;
     db.prepare(`UPDATE jobs SET state = 'running', claimed_by = ?, claimed_at = ?, attempts = attempts + 1 WHERE id = ?`).run(
       runId,
