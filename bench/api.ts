@@ -7,22 +7,39 @@
  *   npm run bench:api
  *   npm run bench:api -- --duration 5 --connections 20
  *   npm run bench:api -- --cpu-prof     # also writes a CPU profile of the emulator to .tmp/bench-cpu-prof/
+ *   npm run bench:api -- --scale        # the API at 1k, 10k and 100k orders (bench/api-scale.ts)
+ *   npm run bench:api -- --scale --sizes 1000,10000 --duration 3
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { runScaleBench } from './api-scale';
 import { seedActivity } from './support/seed';
 import { createAccount, login, ROOT, round, runBench, startEmulatorChild, writeResults } from './support/stack';
 
 const { values: args } = parseArgs({
   options: {
-    duration: { type: 'string', default: '20' },
+    duration: { type: 'string' },
     connections: { type: 'string', default: '50' },
     orders: { type: 'string', default: '50' },
     'cpu-prof': { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
+    sizes: { type: 'string', default: '1000,10000,100000' },
+    'events-per-order': { type: 'string', default: '10' },
   },
 });
-const DURATION_S = Number(args.duration);
+
+if (args.scale) {
+  // 15 endpoints × 2 connection counts × 3 sizes: 5 s each keeps the whole run near ten minutes.
+  await runScaleBench({
+    sizes: args.sizes.split(',').map(Number),
+    eventsPerOrder: Number(args['events-per-order']),
+    durationSeconds: Number(args.duration ?? 5),
+    connections: [20, 50],
+  });
+}
+
+const DURATION_S = Number(args.duration ?? 20);
 const CONNECTIONS = Number(args.connections);
 const ORDERS = Number(args.orders);
 const GOAL_P99_MS = 50;
