@@ -2,7 +2,7 @@
  * The API at scale (issue 16), run by `npm run bench:api -- --scale`: for each size (1k, 10k, 100k orders
  * with 10 delivery events per order, so 1M events at 100k), seeds a data folder through the emulator's own
  * schema and domain code, starts the emulator on it (start-up time recorded), and measures every list,
- * detail, stats and webhook endpoint with autocannon at 20 and 50 connections. Prints p50/p99/req/s per
+ * detail, stats and webhook endpoint with autocannon at 1, 20 and 50 connections. Prints p50/p99/req/s per
  * size and the growth ratio of p99 from the smallest size to the largest; writes bench/results/api-scale.json.
  * Goal: growth ≤ 1.5× and p99 < 50 ms at the largest size.
  */
