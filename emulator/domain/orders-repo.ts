@@ -173,14 +173,18 @@ function rowsById(db: Db, ids: number[]): OrderRow[] {
 }
 
 /**
- * A selective keyword: read its matches from the trigram index (the unary + keeps SQLite from walking an
- * orders index instead) and order them here. Undefined when there are more than FEW_MATCHES.
+ * A selective keyword: read its matches from the trigram index and order them here. The trigram index is the
+ * outer loop (CROSS JOIN fixes the order), so the LIMIT stops a broad keyword after FEW_MATCHES + 1 matches
+ * instead of reading them all. Undefined when there are more than FEW_MATCHES.
  */
 function fewKeywordMatches(db: Db, accountId: number, filter: ListOrdersFilter, phrase: string): number[] | undefined {
   const { where, params } = columnFilters(accountId, filter);
-  const unindexed = where.map((term) => `+${term}`).join(' AND ');
+  const onOrder = where.map((term) => `o.${term}`).join(' AND ');
   const matches = db
-    .prepare(`SELECT rowid AS id, created_at FROM orders WHERE rowid IN (SELECT rowid FROM orders_fts WHERE orders_fts MATCH ?) AND ${unindexed} LIMIT ?`)
+    .prepare(
+      `SELECT o.rowid AS id, o.created_at FROM orders_fts f CROSS JOIN orders o ON o.rowid = f.rowid
+       WHERE orders_fts MATCH ? AND ${onOrder} LIMIT ?`,
+    )
     .all(phrase, ...params, FEW_MATCHES + 1) as { id: number; created_at: string }[];
   if (matches.length > FEW_MATCHES) return undefined;
   matches.sort((a, b) => (a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1));
