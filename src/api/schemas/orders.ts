@@ -214,8 +214,16 @@ export type Order = z.infer<typeof order>;
 const filterOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(['all', ...values] as [string, ...string[]], { error: `must be all or one of ${values.join(', ')}` }).default('all');
 
+/** `limit=-1` asks for every matching order in one answer (the specification: "-1 for all"). */
+export const ALL_ORDERS = -1;
+
 export const listOrdersQuery = z.object({
   ...pageQuery(10),
+  limit: z.coerce
+    .number({ error: 'must be -1 (all) or a whole number from 1 to 100' })
+    .int({ error: 'must be -1 (all) or a whole number from 1 to 100' })
+    .refine((n) => n === ALL_ORDERS || (n >= 1 && n <= 100), { error: 'must be -1 (all) or a whole number from 1 to 100' })
+    .default(10),
   keyword: z.string().max(200, { error: 'is longer than 200 characters' }).optional(),
   status: filterOf(ORDER_STATUSES),
   type: filterOf(ORDER_TYPES),
