@@ -9,6 +9,7 @@ import {
   ORIGINAL_EXTENSIONS,
   WATERMARK_TEXT_MAX,
   WATERMARKS_PER_FILE_MAX,
+  baseFileName,
   extensionOf,
   hasExtension,
 } from '../formats';
@@ -36,6 +37,9 @@ const fileNameFor = (allowed: readonly string[]) =>
     .trim()
     .min(1, { error: 'is required' })
     .max(FILE_NAME_MAX, { error: `is longer than ${FILE_NAME_MAX} characters` })
+    // Only the base name is kept (ZIP slip: docs/decisions/orders.md); it must still name a visible file.
+    .transform(baseFileName)
+    .refine((name) => name !== '' && !name.startsWith('.'), { error: 'must name a file (not a folder, and not starting with a dot)' })
     .refine((name) => hasExtension(name, allowed), {
       error: `must end in ${allowed.map((e) => '.' + e).join(', ')}`,
     });
