@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv, EmulatorContext } from './context';
 import { authenticate } from './http/authenticate';
+import { bodyLimit } from './http/body-limit';
 import { HttpError } from './http/http-error';
 import { rateLimit } from './http/rate-limit';
 import { registerAuthRoutes } from './routes/auth-routes';
@@ -35,6 +36,8 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
+  // Before every route (and sign-in): a declared body over the limit is refused before anything reads it.
+  app.use('*', bodyLimit());
 
   if (ctx.config.logRequests) {
     app.use('*', async (c, next) => {
