@@ -24,13 +24,22 @@ export function reclaimAbandoned(db: Db, runId: string): number {
     .run(runId).changes;
 }
 
-/** Atomically takes the oldest due job (or one whose lease ran out) for this run. */
-export function claimJob(db: Db, runId: string, now = Date.now()): JobRow | undefined {
+/** A URL-mode input of the job's order that is not downloaded yet (nor already processed). */
+const NEEDS_FETCH = `EXISTS (SELECT 1 FROM order_files f WHERE f.order_id = jobs.order_id
+  AND f.source_url IS NOT NULL AND f.stored_path IS NULL AND f.processed_at IS NULL)`;
+
+/**
+ * Atomically takes the oldest due job (or one whose lease ran out) for this run. Two stages: `fetch` takes jobs
+ * whose order still has URL-mode images to download, `process` only jobs whose inputs are all here, so slow
+ * downloads never hold a processing slot that another account's order is waiting for.
+ */
+export function claimJob(db: Db, runId: string, now = Date.now(), stage: 'process' | 'fetch' = 'process'): JobRow | undefined {
   return db.transaction(() => {
     const staleBefore = new Date(now - LEASE_MS).toISOString();
     const job = db
       .prepare(
-        `SELECT * FROM jobs WHERE state = 'queued' OR (state = 'running' AND claimed_at < ?) ORDER BY id LIMIT 1`,
+        `SELECT * FROM jobs WHERE (state = 'queued' OR (state = 'running' AND claimed_at < ?))
+         AND ${stage === 'fetch' ? '' : 'NOT '}${NEEDS_FETCH} ORDER BY id LIMIT 1`,
       )
       .get(staleBefore) as JobRow | undefined;
     if (!job) return undefined;
@@ -41,6 +50,13 @@ export function claimJob(db: Db, runId: string, now = Date.now()): JobRow | unde
     );
     return { ...job, state: 'running', claimed_by: runId, attempts: job.attempts + 1 } as JobRow;
   }).immediate();
+}
+
+/** After the fetch stage: back to the queue for processing, the claim not counted as an attempt. */
+export function handBackJob(db: Db, jobId: number, runId: string): void {
+  db.prepare(
+    `UPDATE jobs SET state = 'queued', claimed_by = NULL, claimed_at = NULL, attempts = MAX(attempts - 1, 0) WHERE id = ? AND claimed_by = ?`,
+  ).run(jobId, runId);
 }
 
 /** Keeps a long job's lease fresh between files. */

@@ -23,6 +23,21 @@ export class TooLargeError extends Error {
   }
 }
 
+/**
+ * Removes temp files a previous run left behind (a crash or a full disk mid-write): nothing refers to them, since a
+ * file is renamed into place before the database learns its name. Run at start, before anything writes.
+ */
+export function sweepTempFiles(dataDir: string): number {
+  const dir = path.join(filesRoot(dataDir), 'tmp');
+  let removed = 0;
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (!name.endsWith('.part')) continue;
+    fs.rmSync(path.join(dir, name), { force: true });
+    removed++;
+  }
+  return removed;
+}
+
 function tempPath(dataDir: string): string {
   const dir = path.join(filesRoot(dataDir), 'tmp');
   fs.mkdirSync(dir, { recursive: true });
