@@ -1,7 +1,12 @@
 import type { Db } from '../db/database';
 
-/** How long a claim holds before another run may take the job over (a run that died without restarting). */
-export const LEASE_MS = 10 * 60_000;
+/**
+ * How long a claim holds before another loop or run may take the job over. Short, and kept fresh by a heartbeat
+ * while the job runs (LEASE_MS / 3): a claim that could not be given back (a full disk refusing even that write)
+ * frees itself within seconds, not after the 10 minutes it once took.
+ */
+export const LEASE_MS = 30_000;
+export const HEARTBEAT_MS = 10_000;
 
 export interface JobRow {
   id: number;

@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../context';
 import { filesOf, getOrder, type FileRow, type OrderRow } from '../domain/orders-repo';
 import { ProcessingError, type ProcessingJob, type ProcessingResult, type Processor, type Strength } from '../processing/types';
 import { readStored, safeName, writeBuffer } from '../storage/file-store';
+import { storageFaultOf } from '../storage/storage-errors';
 import { FetchImageError, fetchImage } from './fetch-image';
 import { handBackJob, releaseJob, touchJob, type JobRow } from './job-queue';
 import { finishOrder, type Outcome } from './order-finish';
@@ -135,6 +136,8 @@ export async function runOrderJob(
     outcome = await processFiles(ctx, processor, order, job, stop);
   } catch (error) {
     if (error instanceof Stopped) return 'stopped';
+    // A full or failing disk is no fault of the order: not an attempt; the worker hands the job back.
+    if (storageFaultOf(error)) throw error;
     if (error instanceof ProcessingError || error instanceof FetchImageError) {
       outcome = { status: 'failed', code: error.code, message: error.message };
     } else if (error instanceof OutputTargetError) {
@@ -170,6 +173,7 @@ export async function runFetchStage(ctx: EmulatorContext, job: JobRow, stop: Abo
     }
   } catch (error) {
     if (error instanceof Stopped) return 'stopped';
+    if (storageFaultOf(error)) throw error;
     if (error instanceof FetchImageError) {
       finishOrder(ctx, order.id, claim, { status: 'failed', code: error.code, message: error.message });
       return 'finished';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomToken } from '../domain/random';
+import { assertDiskHasRoom } from './storage-errors';
 
 /**
  * Bytes live under <dataDir>/files. Paths stored in the database are relative
@@ -59,6 +60,7 @@ export async function writeStream(
 ): Promise<number> {
   const temp = tempPath(dataDir);
   let size = 0;
+  assertDiskHasRoom();
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
@@ -78,6 +80,7 @@ export async function writeStream(
 
 export function writeBuffer(dataDir: string, relative: string, bytes: Uint8Array): void {
   const temp = tempPath(dataDir);
+  assertDiskHasRoom();
   fs.writeFileSync(temp, bytes);
   moveIntoPlace(dataDir, temp, relative);
 }
