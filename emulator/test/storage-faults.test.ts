@@ -48,7 +48,7 @@ describe('a full disk', () => {
       const created = await emu.request('POST', '/api/v2/orders/anti-ai', { token, body: { idempotencyKey: newKey(), files: [{ fileName: 'a.png' }] } });
       const url = created.body.data.files[0].uploadUrl as string;
       fill();
-      const refused = await fetch(url, { method: 'PUT', body: fixture('coins.png'), headers: { 'Content-Type': 'image/png' } });
+      const refused = await fetch(url, { method: 'PUT', body: new Uint8Array(fixture('coins.png')), headers: { 'Content-Type': 'image/png' } });
       expect(refused.status).toBe(507);
       expect(refused.headers.get('connection')).toBe('close');
       expect((await refused.json()).code).toBe('STORAGE_FULL');
