@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv, EmulatorContext } from './context';
 import { authenticate } from './http/authenticate';
+import { bodyLimit } from './http/body-limit';
 import { HttpError } from './http/http-error';
 import { rateLimit } from './http/rate-limit';
+import { storageFaultOf } from './storage/storage-errors';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerEmulatorRoutes } from './routes/emulator-routes';
 import { createProcessor } from './jobs/processor-factory';
@@ -35,6 +37,8 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
+  // Before every route (and sign-in): a declared body over the limit is refused before anything reads it.
+  app.use('*', bodyLimit());
 
   if (ctx.config.logRequests) {
     app.use('*', async (c, next) => {
@@ -72,6 +76,15 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
         { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
         error.status as 400,
       );
+    }
+    const fault = storageFaultOf(error);
+    if (fault) {
+      // The disk, not the request: a 5xx with a code, which clients (and the upload engine) retry.
+      console.error(`emulator: storage ${fault} during ${c.req.method} ${c.req.path}:`, (error as Error).message);
+      c.header('Retry-After', '5');
+      return fault === 'full'
+        ? c.json({ code: 'STORAGE_FULL', message: 'The emulator has no room to store this now; try again shortly' }, 507)
+        : c.json({ code: 'STORAGE_UNAVAILABLE', message: 'The emulator could not store this now; try again shortly' }, 503);
     }
     console.error('emulator: unexpected error', error);
     return c.json({ code: 'SERVER_INTERNAL_ERROR', message: 'Unexpected error in the emulator' }, 500);

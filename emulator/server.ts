@@ -6,6 +6,7 @@ import type { EmulatorContext } from './context';
 import { openDatabase } from './db/database';
 import { TokenService } from './domain/tokens';
 import { seedDemoData } from './seed';
+import { sweepTempFiles } from './storage/file-store';
 
 export interface RunningEmulator {
   url: string;
@@ -17,6 +18,7 @@ export interface RunningEmulator {
 /** Opens the database, seeds on first start, and listens. Port 0 picks a free port (tests). */
 export async function startEmulator(config: EmulatorConfig): Promise<RunningEmulator> {
   const db = openDatabase(config.dataDir);
+  sweepTempFiles(config.dataDir);
   if (config.seed === 'demo') seedDemoData(db);
 
   const stoppers: Array<() => Promise<void> | void> = [];

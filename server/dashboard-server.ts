@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
+import { forwardHeaders } from './forward-headers';
 import { securityHeaders } from './security-headers';
 
 export interface DashboardServerOptions {
@@ -30,12 +31,28 @@ export async function startDashboardServer(options: DashboardServerOptions): Pro
   const target = options.apiTarget.replace(/\/$/, '');
   const app = new Hono();
 
-  const forward = (c: Context) => {
+  // First, so every answer carries them: the proxied /api and /_emulator ones too (they once had none).
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
+
+  const forward = async (c: Context) => {
     const url = new URL(c.req.url);
-    return proxy(`${target}${url.pathname}${url.search}`, {
-      ...c.req,
-      headers: { ...c.req.header(), host: undefined, 'x-forwarded-host': c.req.header('host') },
-    });
+    const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : c.req.raw.body;
+    try {
+      return await proxy(`${target}${url.pathname}${url.search}`, {
+        method: c.req.method,
+        headers: forwardHeaders(c.req.raw.headers, c.req.header('host')),
+        body,
+        ...(body ? { duplex: 'half' } : {}),
+        signal: c.req.raw.signal,
+      } as RequestInit);
+    } catch (error) {
+      // The service is down or unreachable: a gateway error with a code the dashboard reads, not a bare 500.
+      console.error(`dashboard server: ${c.req.method} ${url.pathname} could not reach ${target}:`, (error as Error).message);
+      return c.json({ code: 'BAD_GATEWAY', message: 'The dashboard server could not reach the service' }, 502);
+    }
   };
   app.all('/api/*', forward);
   if (options.proxyEmulatorNamespace) {
@@ -45,10 +62,6 @@ export async function startDashboardServer(options: DashboardServerOptions): Pro
     app.all('/_emulator/*', (c) => c.json({ code: 'RESOURCE_NOT_FOUND', message: 'Not the emulator' }, 404));
   }
 
-  app.use('*', async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-  });
   app.use('*', compress());
   app.use(
     '/assets/*',
@@ -57,6 +70,8 @@ export async function startDashboardServer(options: DashboardServerOptions): Pro
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
+  // A missing asset is missing: answering index.html with a 200 would be run (or parsed) as the wrong thing.
+  app.all('/assets/*', (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root: path.relative(process.cwd(), options.distDir) }));
   // Client-side routes: every other GET is the app.
   app.get('*', (c) => {

@@ -102,7 +102,9 @@ export async function login(emulatorUrl: string, account: Account): Promise<Sess
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   const token = res.headers.get('accesstoken')!;
-  const body = ((await res.json()) as { data: unknown }).data;
+  // Unwrapped login body; a wrapped one is still read, as the dashboard does.
+  const json = (await res.json()) as { data?: unknown };
+  const body = json.data ?? json;
   const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
   const storedSession = JSON.stringify({ token, expiresAt: exp * 1000, method: 'password', signedInAt: Date.now(), account: body });
   return { token, storedSession };

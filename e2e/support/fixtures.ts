@@ -22,8 +22,9 @@ export async function apiLogin(account: Account, emulatorUrl = mainEmulatorUrl):
     body: JSON.stringify(account),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  const json = (await res.json()) as { data: LoginBody };
-  return { token: res.headers.get('accesstoken')!, body: json.data };
+  // The login body is unwrapped (docs/interface-decisions.md); a wrapped one is still read, as the dashboard does.
+  const json = (await res.json()) as LoginBody | { data: LoginBody };
+  return { token: res.headers.get('accesstoken')!, body: 'data' in json ? json.data : json };
 }
 
 /** POSTs JSON to the emulator's API (path after /api/v2) as the token's account and returns `data`; any non-2xx throws with the body. */

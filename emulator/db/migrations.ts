@@ -253,4 +253,9 @@ export const migrations: { name: string; sql: string }[] = [
       CREATE INDEX webhook_attempts_by_webhook ON webhook_attempts (webhook_id, id);
     `,
   },
+  {
+    // Issue 15: who configured a test receiver first, so an account's receivers can be bounded.
+    name: '090-receiver-owner',
+    sql: `ALTER TABLE webhook_receivers ADD COLUMN account_id INTEGER;`,
+  },
 ];

@@ -28,7 +28,8 @@ export function refreshUrls(ctx: EmulatorContext, order: OrderRow) {
   const files = filesOf(ctx.db, order.id).filter((f) => !f.source_url && !f.uploaded_at);
   return {
     files: files.map((f) => ({
-      fileId: order.type === 'watermarkExtract' ? f.id : String(f.id),
+      // A string for every kind: the interface types fileId as an integer only in the extract *creation* answer.
+      fileId: String(f.id),
       fileName: f.file_name,
       uploadUrl: uploadUrl(ctx, f.file_key),
       fileKey: f.file_key,

@@ -7,6 +7,7 @@ import { enqueueOrder } from '../jobs/job-queue';
 import { safeName } from '../storage/file-store';
 import { uploadUrl } from '../storage/presign';
 import { currentUsage, type Account } from './accounts';
+import { reservedFiles } from './usage-reservation';
 import { randomToken } from './random';
 
 export interface NewFile {
@@ -54,14 +55,20 @@ function newPayload(ctx: EmulatorContext): number {
 /**
  * Inserts the order and its files (run inside the idempotency transaction).
  * Orders whose every file is in URL mode start at once; the others wait
- * for their uploads. Usage is checked here and counted when processing ends.
+ * for their uploads. The files are reserved against the usage limit from here (usage-reservation.ts) and counted
+ * when processing ends.
  */
 export function insertOrder(ctx: EmulatorContext, account: Account, input: NewOrder): { orderId: string; name: string; status: OrderStatus; files: CreatedFile[] } {
   const { db } = ctx;
   const inputs = input.files.filter((f) => (f.role ?? 'input') === 'input').length;
-  const left = account.usageLimit - currentUsage(db, account);
+  const used = currentUsage(db, account);
+  const reserved = reservedFiles(db, account.id);
+  const left = account.usageLimit - used - reserved;
   if (inputs > left) {
-    fail('USAGE_LIMIT_EXCEEDED', `This order has ${inputs} file(s) but only ${Math.max(0, left)} remain of the plan's usage limit`);
+    fail(
+      'USAGE_LIMIT_EXCEEDED',
+      `This order has ${inputs} file(s) but only ${Math.max(0, left)} remain of the plan's usage limit (${used} used, ${reserved} held by unfinished orders)`,
+    );
   }
   const now = new Date();
   const stamp = now.toISOString();

@@ -124,7 +124,8 @@ export function toOrderDetail(ctx: EmulatorContext, row: OrderRow): Order {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     errors: row.status === 'failed' ? row.errors : null,
-    watermarks: row.type === 'watermarkEmbed' ? watermarksOf(inputs) : null,
+    // An array for every kind (the detail schema types it so); only embed orders have texts in it.
+    watermarks: row.type === 'watermarkEmbed' ? watermarksOf(inputs) : [],
     watermarkText: row.status === 'detected' ? row.watermark_text : null,
     completedAt: row.completed_at,
   };

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { safeParse, type z } from 'zod';
+import { JSON_BODY_LIMIT, readLimitedText } from './body-limit';
 import { HttpError } from './http-error';
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+export { JSON_BODY_LIMIT };
 
 function toDetails(error: z.ZodError) {
   return error.issues.slice(0, 50).map((issue) => ({
@@ -26,8 +27,7 @@ export async function readJson<S extends z.core.$ZodType>(c: Context, schema: S)
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new HttpError(400, 'VALIDATION_FAILED', 'The body must be JSON with Content-Type: application/json');
   }
-  const text = await c.req.text();
-  if (text.length > JSON_BODY_LIMIT) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The JSON body is larger than 1 MiB');
+  const text = await readLimitedText(c, JSON_BODY_LIMIT);
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -3,8 +3,9 @@ import type { EmulatorContext } from '../context';
 import { filesOf, getOrder, type FileRow, type OrderRow } from '../domain/orders-repo';
 import { ProcessingError, type ProcessingJob, type ProcessingResult, type Processor, type Strength } from '../processing/types';
 import { readStored, safeName, writeBuffer } from '../storage/file-store';
+import { storageFaultOf } from '../storage/storage-errors';
 import { FetchImageError, fetchImage } from './fetch-image';
-import { releaseJob, touchJob, type JobRow } from './job-queue';
+import { handBackJob, releaseJob, touchJob, type JobRow } from './job-queue';
 import { finishOrder, type Outcome } from './order-finish';
 
 /** Stopped: the emulator is closing; the job stays claimed and the next start reclaims it. */
@@ -135,6 +136,8 @@ export async function runOrderJob(
     outcome = await processFiles(ctx, processor, order, job, stop);
   } catch (error) {
     if (error instanceof Stopped) return 'stopped';
+    // A full or failing disk is no fault of the order: not an attempt; the worker hands the job back.
+    if (storageFaultOf(error)) throw error;
     if (error instanceof ProcessingError || error instanceof FetchImageError) {
       outcome = { status: 'failed', code: error.code, message: error.message };
     } else if (error instanceof OutputTargetError) {
@@ -150,4 +153,40 @@ export async function runOrderJob(
   }
   finishOrder(ctx, order.id, claim, outcome);
   return 'finished';
+}
+
+/**
+ * The fetch stage of a URL-mode order: downloads (and stores) every image not here yet, then hands the job back to
+ * the queue for a processing slot. A URL that fails fails the order, as it would while processing.
+ */
+export async function runFetchStage(ctx: EmulatorContext, job: JobRow, stop: AbortSignal): Promise<'fetched' | 'finished' | 'stopped' | 'retry'> {
+  const claim = { id: job.id, runId: job.claimed_by! };
+  const order = getOrder(ctx.db, job.order_id);
+  if (!order || order.status !== 'inProgress') {
+    finishOrder(ctx, job.order_id, claim, { status: 'failed', code: 'SERVER_INTERNAL_ERROR', message: 'order vanished' });
+    return 'finished';
+  }
+  try {
+    const inputs = filesOf(ctx.db, order.id).filter((f) => f.role === 'input');
+    for (const [index, file] of inputs.entries()) {
+      if (file.source_url && !file.stored_path && !file.processed_at) await inputBytes(ctx, file, index, stop);
+    }
+  } catch (error) {
+    if (error instanceof Stopped) return 'stopped';
+    if (storageFaultOf(error)) throw error;
+    if (error instanceof FetchImageError) {
+      finishOrder(ctx, order.id, claim, { status: 'failed', code: error.code, message: error.message });
+      return 'finished';
+    }
+    if (job.attempts < MAX_ATTEMPTS) {
+      console.error(`emulator: order ${order.id} fetch attempt ${job.attempts} failed, will retry`, error);
+      releaseJob(ctx.db, job.id, claim.runId, error instanceof Error ? (error.stack ?? error.message) : String(error));
+      return 'retry';
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    finishOrder(ctx, order.id, claim, { status: 'failed', code: 'SERVER_INTERNAL_ERROR', message: `processing failed unexpectedly: ${reason}` });
+    return 'finished';
+  }
+  handBackJob(ctx.db, job.id, claim.runId);
+  return 'fetched';
 }

@@ -20,11 +20,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): voi
       const { token } = await ctx.tokens.issue(account.id);
       c.header(ACCESS_TOKEN_HEADER, token);
       c.header('Cache-Control', 'no-store');
+      // Unwrapped: the interface wraps only order and webhook answers in { data }; the login body carries user and contract.
       return c.json({
-        data: {
-          user: { id: account.id, email: account.email, apiKey: account.apiKey, migrationKey: account.migrationKey },
-          contract: contractOf(ctx.db, account),
-        },
+        user: { id: account.id, email: account.email, apiKey: account.apiKey, migrationKey: account.migrationKey },
+        contract: contractOf(ctx.db, account),
       });
     },
   });

@@ -13,6 +13,7 @@ import { once } from '../domain/idempotency';
 import { assertDownloadable, confirmOrder, refreshUrls } from '../domain/order-actions';
 import { extractEntry, insertOrder, uploadEntry } from '../domain/order-create';
 import { downloadKey, findOwnOrder, listOrders, toOrderDetail } from '../domain/orders-repo';
+import { ALL_ORDERS, streamAllOrders } from '../domain/orders-stream';
 import { route } from '../http/routing';
 import { readJson, readQuery } from '../http/validate';
 import { wakeWorkers } from '../jobs/order-workers';
@@ -40,6 +41,9 @@ export function registerOrderRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): vo
   route(app, '/api/v2/orders', {
     GET: (c) => {
       const query = readQuery(c, listOrdersQuery);
+      if (query.limit === ALL_ORDERS) {
+        return c.body(streamAllOrders(ctx, c.get('account').id, query), 200, { 'Content-Type': 'application/json' });
+      }
       const { rows, total } = listOrders(ctx.db, c.get('account').id, query);
       return c.json({
         data: {

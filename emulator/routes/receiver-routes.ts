@@ -7,10 +7,19 @@ import { allWebhooks } from '../domain/webhooks-repo';
 import { authenticate } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { route } from '../http/routing';
-import { JSON_BODY_LIMIT, readJson } from '../http/validate';
+import { JSON_BODY_LIMIT, readLimitedText } from '../http/body-limit';
+import { readJson } from '../http/validate';
 import { signatureMatches } from '../webhooks/sign';
 
 export const RECEIVER_KEEP_REQUESTS = 200;
+/** Receivers one account may configure: plenty for trying webhooks, no way to fill the disk with names. */
+export const RECEIVERS_PER_ACCOUNT = 20;
+/**
+ * Requests that no webhook signed (anyone may POST without a sign-in) are kept across all receivers up to these
+ * bounds, oldest dropped first, so anonymous callers cannot grow the database without end.
+ */
+export const ANONYMOUS_KEEP_REQUESTS = 100;
+export const ANONYMOUS_KEEP_BYTES = 4 * 1024 * 1024;
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 interface RequestRow {
@@ -60,8 +69,7 @@ export function registerReceiverRoutes(app: Hono<AppEnv>, ctx: EmulatorContext):
   route(app, '/_emulator/receivers/:name', {
     POST: async (c) => {
       const name = receiverName(c.req.param('name'));
-      const body = await c.req.text();
-      if (body.length > JSON_BODY_LIMIT) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The body is larger than 1 MiB');
+      const body = await readLimitedText(c, JSON_BODY_LIMIT);
       const headers: Record<string, string> = {};
       c.req.raw.headers.forEach((value, key) => {
         headers[key] = value;
@@ -82,6 +90,18 @@ export function registerReceiverRoutes(app: Hono<AppEnv>, ctx: EmulatorContext):
              (SELECT id FROM webhook_receiver_requests WHERE receiver = ? ORDER BY id DESC LIMIT ?)`,
           )
           .run(name, name, RECEIVER_KEEP_REQUESTS);
+        if (!signer) {
+          ctx.db
+            .prepare(
+              `DELETE FROM webhook_receiver_requests WHERE id IN (
+                 SELECT id FROM (
+                   SELECT id, SUM(length(CAST(body AS BLOB)) + length(CAST(headers AS BLOB))) OVER (ORDER BY id DESC) AS bytes,
+                          ROW_NUMBER() OVER (ORDER BY id DESC) AS n
+                   FROM webhook_receiver_requests WHERE account_id IS NULL)
+                 WHERE bytes > ? OR n > ?)`,
+            )
+            .run(ANONYMOUS_KEEP_BYTES, ANONYMOUS_KEEP_REQUESTS);
+        }
       })();
       const { status, delayMs } = configOf(ctx.db, name);
       if (delayMs > 0) await abortableSleep(delayMs, sleeps.signal);
@@ -95,11 +115,20 @@ export function registerReceiverRoutes(app: Hono<AppEnv>, ctx: EmulatorContext):
     PUT: async (c) => {
       const name = receiverName(c.req.param('name'));
       const config = await readJson(c, receiverConfig);
-      ctx.db
-        .prepare(
-          'INSERT INTO webhook_receivers (name, status, delay_ms) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET status = excluded.status, delay_ms = excluded.delay_ms',
-        )
-        .run(name, config.status, config.delayMs);
+      const accountId = c.get('account').id;
+      ctx.db.transaction(() => {
+        const exists = ctx.db.prepare('SELECT 1 FROM webhook_receivers WHERE name = ?').get(name);
+        const owned = (ctx.db.prepare('SELECT COUNT(*) AS n FROM webhook_receivers WHERE account_id = ?').get(accountId) as { n: number }).n;
+        if (!exists && owned >= RECEIVERS_PER_ACCOUNT) {
+          throw new HttpError(400, 'RECEIVER_LIMIT_REACHED', `An account may configure at most ${RECEIVERS_PER_ACCOUNT} test receivers; reuse one`);
+        }
+        ctx.db
+          .prepare(
+            `INSERT INTO webhook_receivers (name, status, delay_ms, account_id) VALUES (?, ?, ?, ?)
+             ON CONFLICT(name) DO UPDATE SET status = excluded.status, delay_ms = excluded.delay_ms`,
+          )
+          .run(name, config.status, config.delayMs, accountId);
+      }).immediate();
       return c.json({ data: configOf(ctx.db, name) });
     },
     GET: (c) => c.json({ data: configOf(ctx.db, receiverName(c.req.param('name'))) }),

@@ -8,6 +8,7 @@ import { fail, HttpError } from '../http/http-error';
 import { wakeWorkers } from '../jobs/order-workers';
 import { readStored, removeStored, TooLargeError, writeStream } from '../storage/file-store';
 import { checkSignature, type SignedMethod } from '../storage/presign';
+import { storageFaultOf } from '../storage/storage-errors';
 import { buildZip } from '../storage/zip';
 
 const PREFIX = '/storage/';
@@ -63,6 +64,14 @@ async function handleUpload(c: Context<AppEnv>, ctx: EmulatorContext): Promise<R
     size = await writeStream(ctx.config.dataDir, stored, c.req.raw.body ?? new ReadableStream(), maxBytes);
   } catch (error) {
     if (error instanceof TooLargeError) throw tooLarge();
+    const fault = storageFaultOf(error);
+    if (fault) {
+      // Our disk, not the client: a 5xx the upload engine retries. Connection: close ends the socket cleanly
+      // instead of leaving it half-read.
+      const headers = { Connection: 'close', 'Retry-After': '5' };
+      if (fault === 'full') throw new HttpError(507, 'STORAGE_FULL', 'The emulator has no room to store this file now; retry shortly', undefined, headers);
+      throw new HttpError(503, 'STORAGE_UNAVAILABLE', 'The emulator could not store this file now; retry shortly', undefined, headers);
+    }
     // The client stopped sending (closed tab, lost network): nothing was stored.
     throw new HttpError(400, 'UPLOAD_INCOMPLETE', 'The upload broke off before the whole file arrived');
   }

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import {
-  createWebhookRequest,
+  createWebhookWireRequest,
   listEventsQuery,
   listWebhooksQuery,
   retryFailedRequest,
@@ -10,6 +10,7 @@ import {
 } from '../../src/api/schemas/webhooks';
 import type { AppEnv, EmulatorContext } from '../context';
 import { failedEventsCreatedBetween, findEvent, listEvents, publicEvent, type StoredEvent } from '../domain/delivery-events-repo';
+import { defaultWebhookName } from '../domain/webhook-default-name';
 import { createWebhook, deleteWebhook, findWebhook, listWebhooks, updateWebhook, type StoredWebhook } from '../domain/webhooks-repo';
 import { fail, HttpError } from '../http/http-error';
 import { route } from '../http/routing';
@@ -38,8 +39,8 @@ export function registerWebhookRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): 
       return c.json({ data: { webhooks, pagination: { page: query.page, limit: query.limit, total, totalPages: totalPages(total, query.limit) } } });
     },
     POST: async (c) => {
-      const body = await readJson(c, createWebhookRequest);
-      const hook = createWebhook(ctx.db, c.get('account').id, body.name, body.url);
+      const body = await readJson(c, createWebhookWireRequest);
+      const hook = createWebhook(ctx.db, c.get('account').id, body.name ?? defaultWebhookName(body.url), body.url);
       return c.json({ data: { id: hook.id, name: hook.name, secret: hook.secret } });
     },
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomToken } from '../domain/random';
+import { assertDiskHasRoom } from './storage-errors';
 
 /**
  * Bytes live under <dataDir>/files. Paths stored in the database are relative
@@ -21,6 +22,21 @@ export class TooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`larger than ${limit} bytes`);
   }
+}
+
+/**
+ * Removes temp files a previous run left behind (a crash or a full disk mid-write): nothing refers to them, since a
+ * file is renamed into place before the database learns its name. Run at start, before anything writes.
+ */
+export function sweepTempFiles(dataDir: string): number {
+  const dir = path.join(filesRoot(dataDir), 'tmp');
+  let removed = 0;
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (!name.endsWith('.part')) continue;
+    fs.rmSync(path.join(dir, name), { force: true });
+    removed++;
+  }
+  return removed;
 }
 
 function tempPath(dataDir: string): string {
@@ -44,6 +60,7 @@ export async function writeStream(
 ): Promise<number> {
   const temp = tempPath(dataDir);
   let size = 0;
+  assertDiskHasRoom();
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
@@ -63,6 +80,7 @@ export async function writeStream(
 
 export function writeBuffer(dataDir: string, relative: string, bytes: Uint8Array): void {
   const temp = tempPath(dataDir);
+  assertDiskHasRoom();
   fs.writeFileSync(temp, bytes);
   moveIntoPlace(dataDir, temp, relative);
 }

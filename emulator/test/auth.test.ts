@@ -18,7 +18,9 @@ describe('POST /api/v2/auth/login', () => {
     const token = res.headers.get('accesstoken');
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(res.headers.get('access-control-expose-headers')).toContain('accessToken');
-    const body = loginResult.parse(res.body.data);
+    expect(res.body.data).toBeUndefined();
+    const body = loginResult.parse(res.body);
+    expect(Object.keys(res.body).sort()).toEqual(['contract', 'user']);
     expect(body.user.email).toBe(DEMO_ACCOUNT.email);
     expect(body.user.apiKey).toMatch(/^sk_/);
     expect(body.contract.planType).toBe('pro');
@@ -104,7 +106,7 @@ describe('authentication of other routes', () => {
     const res = await emu.request('GET', probe, { token });
     expect([res.status, res.body.code]).toEqual([404, 'RESOURCE_NOT_FOUND']);
     const login = await emu.request('POST', '/api/v2/auth/login', { body: DEMO_ACCOUNT });
-    const byKey = await emu.request('GET', probe, { token: login.body.data.user.apiKey });
+    const byKey = await emu.request('GET', probe, { token: login.body.user.apiKey });
     expect(byKey.status).toBe(404);
   });
 

@@ -57,9 +57,20 @@ describe('creation validation', () => {
     expect(paths(await antiAi({ files: [{ fileName: 'a.png', originalFileUrl: 'ftp://example.com/a.png' }] }))).toEqual(['files.0.originalFileUrl']);
   });
 
-  it('answers a bad idempotency key with its own code', async () => {
-    const res = await emu.request('POST', '/api/v2/orders/anti-ai', { token, body: { idempotencyKey: 'short', files: files(1) } });
-    expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_IDEMPOTENCY_KEY_INVALID']);
+  it('answers an empty or over-long idempotency key with its own code', async () => {
+    for (const idempotencyKey of ['', 'k'.repeat(256), 42]) {
+      const res = await emu.request('POST', '/api/v2/orders/anti-ai', { token, body: { idempotencyKey, files: files(1) } });
+      expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_IDEMPOTENCY_KEY_INVALID']);
+    }
+  });
+
+  it('accepts any non-empty key up to 255 characters, like the specification\'s own key-001, and replays on it', async () => {
+    for (const idempotencyKey of ['key-001', 'a', 'with space/and ünïcode?', 'k'.repeat(255)]) {
+      const first = await emu.request('POST', '/api/v2/orders/anti-ai', { token, body: { idempotencyKey, files: files(1) } });
+      expect(first.status).toBe(200);
+      const again = await emu.request('POST', '/api/v2/orders/anti-ai', { token, body: { idempotencyKey, files: files(1) } });
+      expect(again.body.data.orderId).toBe(first.body.data.orderId);
+    }
   });
 });
 

@@ -17,7 +17,7 @@ afterAll(async () => {
   await emu.close();
 });
 
-const usage = async () => (await emu.request('POST', '/api/v2/auth/login', { body: { email: 'demo@example.com', password: 'demo1234' } })).body.data.contract.currentUsage as number;
+const usage = async () => (await emu.request('POST', '/api/v2/auth/login', { body: { email: 'demo@example.com', password: 'demo1234' } })).body.contract.currentUsage as number;
 
 describe('anti-AI order with uploads', () => {
   it('goes pending → upload → confirm → complete, and downloads one ZIP of valid images', async () => {

@@ -22,6 +22,17 @@ export const WATERMARKS_PER_FILE_MAX = 10;
 export const WATERMARK_TEXT_MAX = 1000;
 export const FILE_NAME_MAX = 255;
 
+/**
+ * The file name a service keeps: what follows the last `/` or `\`, without control characters, trimmed. Folders in a
+ * name (`../../tmp/x.png`, `/etc/cron.d/x.png`, `C:\x.png`) are dropped, so no archive entry can point outside its
+ * folder (ZIP slip).
+ */
+export function baseFileName(fileName: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const clean = fileName.replace(/[\u0000-\u001f\u007f]/g, '');
+  return clean.slice(Math.max(clean.lastIndexOf('/'), clean.lastIndexOf('\\')) + 1).trim();
+}
+
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();

@@ -9,6 +9,7 @@ import {
   ORIGINAL_EXTENSIONS,
   WATERMARK_TEXT_MAX,
   WATERMARKS_PER_FILE_MAX,
+  baseFileName,
   extensionOf,
   hasExtension,
 } from '../formats';
@@ -36,6 +37,9 @@ const fileNameFor = (allowed: readonly string[]) =>
     .trim()
     .min(1, { error: 'is required' })
     .max(FILE_NAME_MAX, { error: `is longer than ${FILE_NAME_MAX} characters` })
+    // Only the base name is kept (ZIP slip: docs/decisions/orders.md); it must still name a visible file.
+    .transform(baseFileName)
+    .refine((name) => name !== '' && !name.startsWith('.'), { error: 'must name a file (not a folder, and not starting with a dot)' })
     .refine((name) => hasExtension(name, allowed), {
       error: `must end in ${allowed.map((e) => '.' + e).join(', ')}`,
     });
@@ -214,8 +218,16 @@ export type Order = z.infer<typeof order>;
 const filterOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(['all', ...values] as [string, ...string[]], { error: `must be all or one of ${values.join(', ')}` }).default('all');
 
+/** `limit=-1` asks for every matching order in one answer (the specification: "-1 for all"). */
+export const ALL_ORDERS = -1;
+
 export const listOrdersQuery = z.object({
   ...pageQuery(10),
+  limit: z.coerce
+    .number({ error: 'must be -1 (all) or a whole number from 1 to 100' })
+    .int({ error: 'must be -1 (all) or a whole number from 1 to 100' })
+    .refine((n) => n === ALL_ORDERS || (n >= 1 && n <= 100), { error: 'must be -1 (all) or a whole number from 1 to 100' })
+    .default(10),
   keyword: z.string().max(200, { error: 'is longer than 200 characters' }).optional(),
   status: filterOf(ORDER_STATUSES),
   type: filterOf(ORDER_TYPES),

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { ymdDate } from './common';
 
-export const statsQuery = z.object({ date: ymdDate.optional() });
+/**
+ * The reference date: the interface calls it "an ISO string", the specification `format: date`. A date is taken as
+ * it is; a full ISO 8601 date-time (with `Z` or an offset) stands for its UTC calendar day. Anything else is refused.
+ */
+export const statsDate = z.union([
+  ymdDate,
+  z.iso
+    .datetime({ offset: true, error: 'must be a date as YYYY-MM-DD or an ISO 8601 date-time' })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'is not a real calendar date' })
+    .transform((value) => new Date(value).toISOString().slice(0, 10)),
+], { error: 'must be a date as YYYY-MM-DD or an ISO 8601 date-time' });
+
+export const statsQuery = z.object({ date: statsDate.optional() });
 export type StatsQuery = z.infer<typeof statsQuery>;
 
 export const dailyStat = z.object({ usageDate: z.string(), usageCount: z.number().int() });

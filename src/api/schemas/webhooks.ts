@@ -25,8 +25,11 @@ export const webhookSummary = z.object({
 export type WebhookSummary = z.infer<typeof webhookSummary>;
 export const listWebhooksResponse = z.object({ webhooks: z.array(webhookSummary), pagination });
 
+/** The dashboard's form: it always asks for a name, so a list of webhooks stays readable. */
 export const createWebhookRequest = z.object({ name: webhookName, url: httpUrl });
 export type CreateWebhookRequest = z.infer<typeof createWebhookRequest>;
+/** What the service accepts: the specification requires only `url`; a missing name gets a default. */
+export const createWebhookWireRequest = z.object({ name: webhookName.optional(), url: httpUrl });
 export const createWebhookResponse = z.object({ id: z.number().int(), name: z.string(), secret: z.string() });
 
 export const webhook = z.object({

@@ -8,6 +8,17 @@ describe('safeReturnPath', () => {
   it.each([null, '', 'https://evil.example', '//evil.example/x', '/\\evil.example', '/sign-in?next=/x'])('refuses %s', (value) => {
     expect(safeReturnPath(value)).toBe('/');
   });
+  // ?next=/%09/evil.example arrives as "/\t/evil.example": a browser drops the tab and goes to //evil.example.
+  it.each(['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/\u0000/x', '/\t\\evil.example', '/orders\u007f'])(
+    'refuses control characters in %j',
+    (value) => {
+      expect(safeReturnPath(value)).toBe('/');
+    },
+  );
+  it('keeps paths with a hash and encoded characters as they are', () => {
+    expect(safeReturnPath('/orders/ord_1?keyword=a%20b#files')).toBe('/orders/ord_1?keyword=a%20b#files');
+    expect(safeReturnPath(new URLSearchParams('next=/%09/evil.example').get('next'))).toBe('/');
+  });
 });
 
 describe('signInPath', () => {

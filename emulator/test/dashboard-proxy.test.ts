@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDashboardServer } from '../../server/dashboard-server';
+import { startTestEmulator, type TestEmulator } from './harness';
+
+// The dashboard server in front of a real emulator (server/dashboard-server.ts).
+let emu: TestEmulator;
+let dashboard: { url: string; close: () => Promise<void> };
+let distDir: string;
+
+beforeAll(async () => {
+  emu = await startTestEmulator();
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imprint-dist-'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>app</title>');
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
+  dashboard = await startDashboardServer({ distDir, apiTarget: emu.url, proxyEmulatorNamespace: true, storageOrigins: [emu.url], host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  await dashboard.close();
+  await emu.close();
+});
+
+/** A raw HTTP/1.1 request, so hop-by-hop headers go out exactly as curl sends them. */
+function raw(base: string, method: string, pathName: string, headers: Record<string, string | number>, body?: Buffer): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(base);
+    const req = http.request({ host: url.hostname, port: url.port, path: pathName, method, headers }, (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    if (body && headers.Expect) req.on('continue', () => req.end(body));
+    else req.end(body);
+  });
+}
+
+const SECURITY = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
+
+describe('dashboard server', () => {
+  it('puts the security headers on proxied /api and /_emulator answers too', async () => {
+    for (const pathName of ['/_emulator/info', '/api/v2/orders', '/']) {
+      const res = await fetch(dashboard.url + pathName);
+      for (const name of SECURITY) expect([pathName, name, res.headers.get(name)]).not.toEqual([pathName, name, null]);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('drops hop-by-hop headers instead of failing: an h2c upgrade request (curl --http2) is answered', async () => {
+    const res = await raw(dashboard.url, 'GET', '/_emulator/info', {
+      Connection: 'Upgrade, HTTP2-Settings, X-Hop',
+      Upgrade: 'h2c',
+      'HTTP2-Settings': 'AAMAAABkAARAAAAAAAIAAAAA',
+      'Keep-Alive': 'timeout=5',
+      TE: 'trailers',
+      'Proxy-Authorization': 'Basic eDp5',
+      'X-Hop': '1',
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body).data.emulator).toBe(true);
+  });
+
+  it('passes a 1.2 MB login with Expect: 100-continue on, so the emulator answers 413', async () => {
+    const body = Buffer.from(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1_200_000) }));
+    const res = await raw(dashboard.url, 'POST', '/api/v2/auth/login', { 'Content-Type': 'application/json', 'Content-Length': body.length, Expect: '100-continue' }, body);
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('still proxies a normal sign-in with its accessToken header', async () => {
+    const res = await fetch(`${dashboard.url}/api/v2/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Connection: 'keep-alive' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'demo1234' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('accesstoken')).toBeTruthy();
+  });
+
+  it('answers 404 for a missing asset, and serves present ones', async () => {
+    expect((await fetch(`${dashboard.url}/assets/missing-abc123.js`)).status).toBe(404);
+    const present = await fetch(`${dashboard.url}/assets/app.js`);
+    expect([present.status, await present.text()]).toEqual([200, 'console.log(1)']);
+    expect((await fetch(`${dashboard.url}/orders/some-client-route`)).status).toBe(200);
+  });
+
+  it('answers 502 with a code when the service cannot be reached', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const s = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as net.AddressInfo;
+        s.close(() => resolve(port));
+      });
+    });
+    const down = await startDashboardServer({ distDir, apiTarget: `http://127.0.0.1:${closedPort}`, proxyEmulatorNamespace: true, storageOrigins: [], host: '127.0.0.1', port: 0 });
+    const errors = console.error;
+    console.error = () => undefined;
+    try {
+      const res = await fetch(`${down.url}/api/v2/orders`);
+      expect(res.status).toBe(502);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect((await res.json()).code).toBe('BAD_GATEWAY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      console.error = errors;
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestEmulator } from './harness';
+import { fixture, newKey, put, waitFor, waitForStatus } from './orders-helpers';
+
+describe('temp files', () => {
+  it('sweeps .part files left by a crash or a full disk at start, and nothing else', async () => {
+    let emu = await startTestEmulator();
+    const tmp = path.join(emu.dataDir, 'files', 'tmp');
+    fs.mkdirSync(tmp, { recursive: true });
+    fs.writeFileSync(path.join(tmp, '123-abc.part'), Buffer.alloc(4096));
+    fs.writeFileSync(path.join(tmp, 'notes.txt'), 'kept');
+    emu = await emu.restart();
+    try {
+      expect(fs.readdirSync(tmp)).toEqual(['notes.txt']);
+    } finally {
+      await emu.close();
+    }
+  });
+});
+
+/** The emulator reports storage faults on the console; these tests expect that, so they collect it. */
+function collectErrors() {
+  const original = console.error;
+  const lines: string[] = [];
+  console.error = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+  return { lines, restore: () => (console.error = original) };
+}
+
+describe('a full disk', () => {
+  const flag = path.join(os.tmpdir(), `imprint-disk-full-${process.pid}`);
+  beforeAll(() => {
+    process.env.EMULATOR_FAULT_DISK_FULL_FLAG = flag;
+  });
+  afterAll(() => {
+    delete process.env.EMULATOR_FAULT_DISK_FULL_FLAG;
+    fs.rmSync(flag, { force: true });
+  });
+  const fill = () => fs.writeFileSync(flag, '');
+  const free = () => fs.rmSync(flag, { force: true });
+
+  it('answers an upload it cannot store with 507 STORAGE_FULL (retryable), not 400, and takes it once there is room', async () => {
+    const emu = await startTestEmulator();
+    try {
+      const token = await emu.login();
+      const created = await emu.request('POST', '/api/v2/orders/anti-ai', { token, body: { idempotencyKey: newKey(), files: [{ fileName: 'a.png' }] } });
+      const url = created.body.data.files[0].uploadUrl as string;
+      fill();
+      const refused = await fetch(url, { method: 'PUT', body: new Uint8Array(fixture('coins.png')), headers: { 'Content-Type': 'image/png' } });
+      expect(refused.status).toBe(507);
+      expect(refused.headers.get('connection')).toBe('close');
+      expect((await refused.json()).code).toBe('STORAGE_FULL');
+      free();
+      expect((await put(url, fixture('coins.png'))).status).toBe(200);
+    } finally {
+      free();
+      await emu.close();
+    }
+  });
+
+  it('keeps an order waiting while results cannot be written, and finishes it within seconds of space coming back', async () => {
+    const emu = await startTestEmulator();
+    const errors = collectErrors();
+    try {
+      const token = await emu.login();
+      const created = await emu.request('POST', '/api/v2/orders/anti-ai', { token, body: { idempotencyKey: newKey(), files: [{ fileName: 'a.png' }] } });
+      const orderId = created.body.data.orderId as string;
+      await put(created.body.data.files[0].uploadUrl, fixture('coins.png'));
+      fill();
+      await emu.request('POST', '/api/v2/orders/anti-ai/confirm', { token, body: { idempotencyKey: newKey(), orderId } });
+      // Long enough for several tries: once, 3 quick tries failed the order for good.
+      await waitFor(() => errors.lines.filter((l) => l.includes(`storage fault on order ${orderId}`)).length >= 3, 20_000);
+      expect((await emu.request('GET', `/api/v2/orders/${orderId}`, { token })).body.data.status).toBe('inProgress');
+      free();
+      const freedAt = Date.now();
+      await waitForStatus(emu, token, orderId, ['complete', 'failed'], 20_000);
+      expect((await emu.request('GET', `/api/v2/orders/${orderId}`, { token })).body.data.status).toBe('complete');
+      expect(Date.now() - freedAt).toBeLessThan(10_000);
+      const usage = emu.context.db.prepare('SELECT attempts, state FROM jobs j WHERE order_id = ?').get(orderId);
+      expect(usage).toEqual({ attempts: 1, state: 'done' });
+    } finally {
+      free();
+      await emu.close();
+      errors.restore();
+    }
+  }, 40_000);
+
+  it('answers a creation on a full database with 507 STORAGE_FULL, and creates again once there is room', async () => {
+    const emu = await startTestEmulator();
+    const db = emu.context.db;
+    const errors = collectErrors();
+    try {
+      const token = await emu.login();
+      const pages = db.pragma('page_count', { simple: true }) as number;
+      db.pragma(`max_page_count = ${pages}`);
+      const many = Array.from({ length: 100 }, (_, i) => ({ fileName: `file-${i}-${'x'.repeat(150)}.png` }));
+      let refused: Awaited<ReturnType<typeof emu.request>> | undefined;
+      for (let i = 0; i < 50 && !refused; i++) {
+        const res = await emu.request('POST', '/api/v2/orders/anti-ai', { token, body: { idempotencyKey: newKey(), files: many } });
+        if (res.status !== 200) refused = res;
+      }
+      expect([refused?.status, refused?.body.code]).toEqual([507, 'STORAGE_FULL']);
+      db.pragma('max_page_count = 1073741823');
+      expect((await emu.request('POST', '/api/v2/orders/anti-ai', { token, body: { idempotencyKey: newKey(), files: many } })).status).toBe(200);
+    } finally {
+      await emu.close();
+      errors.restore();
+    }
+  });
+});
