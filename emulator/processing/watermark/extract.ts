@@ -5,7 +5,7 @@ import { CODE_BITS, decodePayload } from './payload-code';
 import { DEFAULT_WATERMARK_PARAMS, type WatermarkParams } from './params';
 import { syncValues, tilePattern, type TilePattern } from './pattern';
 import { whiten } from './planes';
-import { identityLattice, latticeCandidates, type Lattice } from './sync';
+import { identityLattice, latticeCandidates, latticeOf, type Lattice, type LatticeGuess } from './sync';
 
 export interface ExtractResult {
   payload: number | null;
@@ -58,10 +58,61 @@ export function extractWatermark(
     return false;
   };
   if (tryLattice(identityLattice(params)) || informed) return best;
-  for (const lattice of latticeCandidates(residual, window.width, window.height, params)) {
-    if (tryLattice(lattice)) break;
+  const probe = centreWindow(window.width, window.height, PROBE_SIZE);
+  const probeResidual = crop(residual, window.width, probe);
+  const probeFold = (lattice: Lattice): Float32Array =>
+    fold(probeResidual, probe.width, probe.height, window.x + probe.x, window.y + probe.y, lattice, params.tile);
+  for (const guess of latticeCandidates(residual, window.width, window.height, params)) {
+    if (tryLattice(refineLattice(guess, (lattice) => syncStrength(probeFold(lattice), sync, params.tile), params))) break;
   }
   return best;
+}
+
+/** The refinement folds only the centre, at most this square: enough tiles to tell, and fast. */
+const PROBE_SIZE = 320;
+
+/**
+ * The autocorrelation's scale and turn are right to a step of its grid;
+ * folding needs them to a fraction of a chip over the whole window. Hill
+ * climbing on the strength of the sync peak (scale, turn, then aspect, as a
+ * resize to a rounded size stretches one side a little) gets them there.
+ */
+function refineLattice(guess: LatticeGuess, strength: (lattice: Lattice) => number, params: WatermarkParams): Lattice {
+  let point = [guess.scale, guess.turn, 1];
+  let steps = [0.004 * guess.scale, (0.12 * Math.PI) / 180, 0.003];
+  let value = strength(latticeOf(params, point[0] ?? 1, point[1] ?? 0, point[2] ?? 1));
+  for (let round = 0; round < 3; round++) {
+    let moved = true;
+    for (let tries = 0; moved && tries < 6; tries++) {
+      moved = false;
+      for (let d = 0; d < 3; d++) {
+        for (const sign of [1, -1]) {
+          const next = point.slice();
+          next[d] = (next[d] ?? 0) + sign * (steps[d] ?? 0);
+          const v = strength(latticeOf(params, next[0] ?? 1, next[1] ?? 0, next[2] ?? 1));
+          if (v > value) {
+            value = v;
+            point = next;
+            moved = true;
+          }
+        }
+      }
+    }
+    steps = steps.map((s) => s / 2);
+  }
+  return latticeOf(params, point[0] ?? 1, point[1] ?? 0, point[2] ?? 1);
+}
+
+/** Height of the best sync correlation over its spread across all shifts. */
+function syncStrength(tile: Float32Array, sync: Spectrum, size: number): number {
+  const correlation = correlate(tile, sync, size);
+  let peak = -Infinity;
+  let squares = 0;
+  for (const v of correlation) {
+    if (v > peak) peak = v;
+    squares += v * v;
+  }
+  return peak / Math.sqrt(squares / correlation.length || 1);
 }
 
 interface Window {
@@ -164,6 +215,12 @@ function syncSpectrum(pattern: TilePattern, params: WatermarkParams): Spectrum {
 
 /** The strongest shifts t of the circular correlation Σ tile(x + t) · sync(x). */
 function translations(tile: Float32Array, sync: Spectrum, size: number): [number, number][] {
+  const re = correlate(tile, sync, size);
+  const order = Array.from(re.keys()).sort((p, q) => (re[q] as number) - (re[p] as number));
+  return order.slice(0, SHIFTS_TRIED).map((i) => [i % size, Math.floor(i / size)]);
+}
+
+function correlate(tile: Float32Array, sync: Spectrum, size: number): Float64Array {
   const re = Float64Array.from(tile);
   const im = new Float64Array(re.length);
   fft2d(re, im, size, size);
@@ -176,8 +233,7 @@ function translations(tile: Float32Array, sync: Spectrum, size: number): [number
     im[i] = ar * bi + ai * br;
   }
   fft2d(re, im, size, size, true);
-  const order = Array.from(re.keys()).sort((p, q) => (re[q] as number) - (re[p] as number));
-  return order.slice(0, SHIFTS_TRIED).map((i) => [i % size, Math.floor(i / size)]);
+  return re;
 }
 
 /**

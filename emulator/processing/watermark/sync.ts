@@ -16,22 +16,41 @@ export function identityLattice(params: WatermarkParams): Lattice {
   return { a: [params.tile, 0], b: [0, params.tile] };
 }
 
-/** Scales from about 0.42× to 3× and turns up to 15° are looked for. */
+/** The lattice of a copy scaled by `scale` (and `aspect` more vertically) and turned by `turn` radians. */
+export function latticeOf(params: WatermarkParams, scale: number, turn: number, aspect = 1): Lattice {
+  const s = scale * params.tile;
+  const c = Math.cos(turn);
+  const n = Math.sin(turn);
+  return { a: [s * c, s * n], b: [-s * aspect * n, s * aspect * c] };
+}
+
+export interface LatticeGuess {
+  scale: number;
+  turn: number;
+}
+
+/** Scales from 0.42× to 3× (a screenshot enlarges small pictures) and turns up to 15° are looked for. */
 const MIN_SCALE = 0.42;
 const MAX_SCALE = 3;
 const MAX_TURN = (15 * Math.PI) / 180;
+const SCALE_STEP = 1.008;
+const TURN_STEP = (0.25 * Math.PI) / 180;
+const HARMONICS = 3;
 const CANDIDATES = 8;
 const ACF_SIZE = 512;
 
 /**
- * Candidate lattices from the autocorrelation of the whitened plane: the
- * mark repeats every tile, so its autocorrelation peaks on the tile lattice
- * however the image was turned or scaled, while the photo's own
- * autocorrelation decays quickly. JPEG's 8-pixel grid and repetitive
- * textures give peaks too, so several candidates are returned, strongest
- * first, and the payload's CRC decides.
+ * Candidate scales and turns from the autocorrelation of the whitened plane:
+ * the mark repeats every tile, so its autocorrelation peaks on the whole
+ * tile lattice however the image was turned or scaled, while the photo's
+ * decays. Every (scale, turn) on a fine grid is scored by the
+ * autocorrelation at its lattice points (up to 3 steps each way, each
+ * point compared with its ring's mean and spread), so a lattice is judged
+ * on many peaks at once, not on one that a texture could fake. JPEG's
+ * 8-pixel grid and repetitive textures still score, so several candidates
+ * are returned, best first, and the payload's CRC decides.
  */
-export function latticeCandidates(residual: Float32Array, fullWidth: number, fullHeight: number, params: WatermarkParams): Lattice[] {
+export function latticeCandidates(residual: Float32Array, fullWidth: number, fullHeight: number, params: WatermarkParams): LatticeGuess[] {
   // The centre, at most ACF_SIZE square, holds enough tiles and keeps the FFT fast.
   const W = Math.min(ACF_SIZE, nextPowerOfTwo(fullWidth));
   const H = Math.min(ACF_SIZE, nextPowerOfTwo(fullHeight));
@@ -52,88 +71,85 @@ export function latticeCandidates(residual: Float32Array, fullWidth: number, ful
     im[i] = 0;
   }
   fft2d(re, im, W, H, true);
-  const zero = (re[0] as number) || 1;
-  const acf = (dx: number, dy: number): number => {
-    const x = Math.round(dx);
-    const y = Math.round(dy);
-    if (Math.abs(x) >= W / 2 || Math.abs(y) >= H / 2) return 0;
-    return (re[((y + H) % H) * W + ((x + W) % W)] as number) / zero;
+
+  // Lags up to half the window still overlap the window by half.
+  const rLimit = Math.floor(Math.min(width, height, W, H) / 2);
+  const ringSum = new Float64Array(rLimit + 2);
+  const ringSquares = new Float64Array(rLimit + 2);
+  const ringCount = new Float64Array(rLimit + 2);
+  for (let y = -rLimit; y <= rLimit; y++) {
+    for (let x = -rLimit; x <= rLimit; x++) {
+      const r = Math.round(Math.hypot(x, y));
+      if (r > rLimit) continue;
+      const v = re[((y + H) % H) * W + ((x + W) % W)] as number;
+      ringSum[r] = (ringSum[r] as number) + v;
+      ringSquares[r] = (ringSquares[r] as number) + v * v;
+      ringCount[r] = (ringCount[r] as number) + 1;
+    }
+  }
+  const ringMean = ringSum.map((s, r) => s / Math.max(1, ringCount[r] as number));
+  const ringSpread = ringSquares.map((s, r) => Math.sqrt(Math.max(1e-12, s / Math.max(1, ringCount[r] as number) - (ringMean[r] as number) ** 2)));
+  const normalised = (x: number, y: number): number => {
+    const r = Math.round(Math.hypot(x, y));
+    const fx = Math.floor(x);
+    const fy = Math.floor(y);
+    const tx = x - fx;
+    const ty = y - fy;
+    const at = (ix: number, iy: number): number => re[((iy + H) % H) * W + ((ix + W) % W)] as number;
+    const v = (at(fx, fy) * (1 - tx) + at(fx + 1, fy) * tx) * (1 - ty) + (at(fx, fy + 1) * (1 - tx) + at(fx + 1, fy + 1) * tx) * ty;
+    return (v - (ringMean[r] as number)) / (ringSpread[r] as number);
   };
 
-  const rMin = MIN_SCALE * params.tile;
-  const rMax = Math.min(MAX_SCALE * params.tile, width / 2, height / 2);
-  const sector: { x: number; y: number; v: number }[] = [];
-  let sum = 0;
-  let sumSquares = 0;
-  for (let y = -Math.ceil(rMax); y <= Math.ceil(rMax); y++) {
-    for (let x = Math.floor(rMin * Math.cos(MAX_TURN)); x <= Math.ceil(rMax); x++) {
-      const r = Math.hypot(x, y);
-      if (r < rMin || r > rMax || Math.abs(Math.atan2(y, x)) > MAX_TURN) continue;
-      const v = acf(x, y);
-      sum += v;
-      sumSquares += v * v;
-      sector.push({ x, y, v });
-    }
-  }
-  if (sector.length === 0) return [];
-  const mean = sum / sector.length;
-  const spread = Math.sqrt(Math.max(0, sumSquares / sector.length - mean * mean));
-  const peaks = sector
-    .filter((p) => p.v > mean + spread && isLocalMaximum(acf, p.x, p.y))
-    .sort((p, q) => q.v - p.v)
-    .slice(0, CANDIDATES);
-
-  const lattices: Lattice[] = [];
-  for (const peak of peaks) {
-    // The second tile step is the first turned by 90° unless its own peak says
-    // otherwise (a resize that changed the aspect ratio a little).
-    const a = refine(acf, [peak.x, peak.y], width);
-    const turned: [number, number] = [-a[1], a[0]];
-    const b = refine(acf, turned, height);
-    const agrees = Math.hypot(b[0] - turned[0], b[1] - turned[1]) < 0.03 * Math.hypot(a[0], a[1]);
-    lattices.push({ a, b: agrees ? b : turned });
-  }
-  return lattices;
-}
-
-function isLocalMaximum(acf: (x: number, y: number) => number, x: number, y: number): boolean {
-  const v = acf(x, y);
-  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && acf(x + dx, y + dy) > v) return false;
-  return true;
-}
-
-function nearestPeak(acf: (x: number, y: number) => number, x: number, y: number, radius: number): [number, number] {
-  let best: [number, number] = [x, y];
-  let bestValue = -Infinity;
-  for (let dy = -radius; dy <= radius; dy++) {
-    for (let dx = -radius; dx <= radius; dx++) {
-      const v = acf(x + dx, y + dy);
-      if (v > bestValue) {
-        bestValue = v;
-        best = [x + dx, y + dy];
+  const scales: number[] = [];
+  for (let s = MIN_SCALE; s <= MAX_SCALE; s *= SCALE_STEP) scales.push(s);
+  const turns: number[] = [];
+  for (let t = -MAX_TURN; t <= MAX_TURN + 1e-9; t += TURN_STEP) turns.push(t);
+  const score = new Float64Array(scales.length * turns.length).fill(-Infinity);
+  const rMin = 12;
+  scales.forEach((s, si) => {
+    const step = s * params.tile;
+    if (step > rLimit) return;
+    turns.forEach((t, ti) => {
+      const c = Math.cos(t) * step;
+      const n = Math.sin(t) * step;
+      let sum = 0;
+      let count = 0;
+      for (let k = 0; k <= HARMONICS; k++) {
+        for (let l = -HARMONICS; l <= HARMONICS; l++) {
+          if (k === 0 && l <= 0) continue;
+          const x = k * c - l * n;
+          const y = k * n + l * c;
+          const r = Math.hypot(x, y);
+          if (r < rMin || r > rLimit - 1) continue;
+          sum += normalised(x, y);
+          count++;
+        }
       }
+      if (count > 0) score[si * turns.length + ti] = sum / Math.sqrt(count);
+    });
+  });
+
+  const maxima: { scale: number; turn: number; value: number }[] = [];
+  for (let si = 0; si < scales.length; si++) {
+    for (let ti = 0; ti < turns.length; ti++) {
+      const v = score[si * turns.length + ti] as number;
+      if (!Number.isFinite(v)) continue;
+      let highest = true;
+      for (let ds = -2; ds <= 2 && highest; ds++) {
+        for (let dt = -2; dt <= 2; dt++) {
+          const sj = si + ds;
+          const tj = ti + dt;
+          if ((ds || dt) && sj >= 0 && sj < scales.length && tj >= 0 && tj < turns.length && (score[sj * turns.length + tj] as number) > v) {
+            highest = false;
+            break;
+          }
+        }
+      }
+      if (highest) maxima.push({ scale: scales[si] as number, turn: turns[ti] as number, value: v });
     }
   }
-  return best;
-}
-
-/**
- * Sub-pixel tile step: the peak at k steps is located to the same fraction
- * of a pixel as the first, so dividing by k makes the step k times more
- * precise (k as large as the window still overlaps itself by half).
- */
-function refine(acf: (x: number, y: number) => number, step: readonly [number, number], extent: number): [number, number] {
-  const length = Math.hypot(step[0], step[1]);
-  const k = Math.max(1, Math.min(4, Math.floor((0.5 * extent) / length)));
-  const [px, py] = nearestPeak(acf, step[0] * k, step[1] * k, 2);
-  const v = acf(px, py);
-  const ox = parabolicOffset(acf(px - 1, py), v, acf(px + 1, py));
-  const oy = parabolicOffset(acf(px, py - 1), v, acf(px, py + 1));
-  return [(px + ox) / k, (py + oy) / k];
-}
-
-function parabolicOffset(left: number, centre: number, right: number): number {
-  const curvature = left - 2 * centre + right;
-  if (curvature >= 0) return 0;
-  return Math.max(-0.5, Math.min(0.5, (0.5 * (left - right)) / curvature));
+  return maxima
+    .sort((p, q) => q.value - p.value)
+    .slice(0, CANDIDATES)
+    .map(({ scale, turn }) => ({ scale, turn }));
 }
