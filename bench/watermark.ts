@@ -14,7 +14,7 @@ import type { ProcessingResult } from '../emulator/processing/types';
 import { extractWatermark } from '../emulator/processing/watermark/extract';
 import { EMULATOR_WATERMARK_KEY } from '../emulator/processing/watermark/key';
 import { DEFAULT_WATERMARK_PARAMS, type WatermarkParams } from '../emulator/processing/watermark/params';
-import { ATTACKS } from './watermark-attacks';
+import { ATTACKS } from '../emulator/test/watermark-attacks';
 import { corpusFiles, encodeRaster, generatedImage, readCorpus } from '../emulator/test/processing-fixtures';
 
 const params: WatermarkParams = {
@@ -74,6 +74,7 @@ async function main(): Promise<void> {
       row[attack.name] = ok;
     }
     rows.push(row);
+    process.stderr.write(`${name} done after ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
 
   // False alarms: unmarked corpus and generated images, blind extraction.

@@ -24,7 +24,7 @@ export const DEFAULT_WATERMARK_PARAMS: WatermarkParams = {
   chip: 2,
   syncChips: 256,
   psnr: 42,
-  threshold: 2.2,
+  threshold: 1.6,
   minSide: 64,
   window: 1024,
 };

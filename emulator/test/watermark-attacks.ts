@@ -1,5 +1,5 @@
 /**
- * The edits the watermark bench (and its regression test) applies to a
+ * The edits the watermark bench (bench/watermark.ts) and its regression test apply to a
  * marked file. Sizes are read from the file, so each attack works on any image.
  */
 import sharp from 'sharp';
