@@ -11,7 +11,7 @@ export interface WatermarkParams {
   syncChips: number;
   /** Strength: the mark alone (before rounding and clipping) is scaled to this PSNR in dB. */
   psnr: number;
-  /** Mean |z| over the 48 code bits a detection needs; an unmarked image scores about 0.8. */
+  /** Mean |z| over the 48 code bits a detection needs (and the CRC must match); unmarked images score about 0.8, at most 1.2 in the bench with every geometry tried. */
   threshold: number;
   /** Images smaller than this (either side) carry no watermark. */
   minSide: number;
