@@ -1,8 +1,9 @@
 import type { RasterImage } from '../image-io';
-import { addToBlock, basisImages, blockGrid, carrierCoefficients, quantise, slotLayout } from './layout';
 import { addLuminance, luminanceOf } from './luminance';
 import { encodePayload } from './payload-code';
 import { DEFAULT_WATERMARK_PARAMS, type WatermarkParams } from './params';
+import { tilePattern, tileValues } from './pattern';
+import { boxMean } from './planes';
 
 export interface EmbedResult {
   image: RasterImage;
@@ -11,10 +12,10 @@ export interface EmbedResult {
 }
 
 /**
- * Quantisation index modulation on low-mid 16×16 DCT coefficients of the
- * luminance: each carrier coefficient is moved to the nearest point of the
- * lattice for its code bit. Clipping and rounding to 8 bits disturb the
- * result, so it is re-measured and corrected a few passes.
+ * Adds the keyed tile (sync chips + the 48 code bits), repeated over the
+ * whole luminance from the top-left corner, weighted by local activity:
+ * textured areas hide a stronger mark than flat ones. The overall strength is
+ * set so the mark alone has the PSNR of `params.psnr`.
  */
 export function embedWatermark(
   image: RasterImage,
@@ -22,43 +23,46 @@ export function embedWatermark(
   key: string,
   params: WatermarkParams = DEFAULT_WATERMARK_PARAMS,
 ): EmbedResult {
-  const grid = blockGrid(image.width, image.height, params);
-  if (grid.blocksX * grid.blocksY < params.minBlocks) return { image, embedded: false };
+  const { width, height } = image;
   const bits = encodePayload(payload, key);
-  const bases = basisImages(params);
-  const layout = slotLayout(grid.slotCount, key, params.step);
-  const k = bases.positions.length;
-  const n = grid.size;
+  if (width < params.minSide || height < params.minSide) return { image, embedded: false };
+  const tile = tileValues(tilePattern(key, params), bits, params);
+  const luminance = luminanceOf(image);
+  const weight = activityWeights(luminance, width, height);
 
-  const initial = carrierCoefficients(luminanceOf(image), image.width, grid, bases);
-  const target = new Float64Array(grid.slotCount);
-  for (let s = 0; s < grid.slotCount; s++) {
-    target[s] = quantise(initial[s] ?? 0, layout.dither[s] ?? 0, bits[layout.bitOf[s] ?? 0] ?? 0, params.step);
-  }
+  let energy = 0;
+  for (let i = 0; i < weight.length; i++) energy += (weight[i] as number) ** 2;
+  const targetMse = (255 * 255) / 10 ** (params.psnr / 10);
+  const gain = Math.sqrt((targetMse * weight.length) / energy);
 
-  let current = image;
-  for (let pass = 0; pass < params.passes; pass++) {
-    const coefficients = pass === 0 ? initial : carrierCoefficients(luminanceOf(current), image.width, grid, bases);
-    const delta = new Float32Array(image.width * image.height);
-    const change = new Float64Array(k);
-    let changed = false;
-    for (let by = 0; by < grid.blocksY; by++) {
-      for (let bx = 0; bx < grid.blocksX; bx++) {
-        const base = (by * grid.blocksX + bx) * k;
-        let any = false;
-        for (let p = 0; p < k; p++) {
-          const d = (target[base + p] ?? 0) - (coefficients[base + p] ?? 0);
-          // Sub-level corrections cannot survive rounding to 8 bits anyway.
-          change[p] = Math.abs(d) < 0.5 ? 0 : d;
-          if (change[p] !== 0) any = true;
-        }
-        if (!any) continue;
-        changed = true;
-        addToBlock(delta, image.width, by * n * image.width + bx * n, bases, change);
-      }
+  const delta = new Float32Array(width * height);
+  const t = params.tile;
+  for (let y = 0; y < height; y++) {
+    const row = (y % t) * t;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      delta[i] = gain * (weight[i] as number) * (tile[row + (x % t)] as number);
     }
-    if (!changed) break;
-    current = addLuminance(current, delta);
   }
-  return { image: current, embedded: true };
+  return { image: addLuminance(image, delta), embedded: true };
+}
+
+/** Relative local contrast (7×7 standard deviation), bounded so flat areas still carry some mark and edges do not carry too much. */
+function activityWeights(plane: Float32Array, width: number, height: number): Float32Array {
+  const mean = boxMean(plane, width, height, 3);
+  const meanSquare = boxMean(plane, width, height, 3, true);
+  const deviation = new Float32Array(plane.length);
+  let total = 0;
+  for (let i = 0; i < plane.length; i++) {
+    const m = mean[i] as number;
+    const d = Math.sqrt(Math.max(0, (meanSquare[i] as number) - m * m));
+    deviation[i] = d;
+    total += d;
+  }
+  const typical = total / plane.length + 2;
+  for (let i = 0; i < deviation.length; i++) {
+    const w = ((deviation[i] as number) + 2) / typical;
+    deviation[i] = w < 0.4 ? 0.4 : w > 2.5 ? 2.5 : w;
+  }
+  return deviation;
 }

@@ -1,8 +1,11 @@
 import type { RasterImage } from '../image-io';
-import { basisImages, blockGrid, carrierCoefficients, quantise, slotLayout, type SlotLayout } from './layout';
+import { fft2d } from './fft';
 import { luminanceOf } from './luminance';
 import { CODE_BITS, decodePayload } from './payload-code';
 import { DEFAULT_WATERMARK_PARAMS, type WatermarkParams } from './params';
+import { syncValues, tilePattern, type TilePattern } from './pattern';
+import { whiten } from './planes';
+import { identityLattice, latticeCandidates, latticeOf, type Lattice, type LatticeGuess } from './sync';
 
 export interface ExtractResult {
   payload: number | null;
@@ -10,15 +13,20 @@ export interface ExtractResult {
   confidence: number;
 }
 
+/** Translation peaks tried per lattice: a weak sync peak may be second to a chance one. */
+const SHIFTS_TRIED = 3;
+
 /**
- * Soft-decodes every slot (+1 = surely bit 1, −1 = surely bit 0), sums the
- * votes per code bit and accepts the result only when the CRC matches and the
- * votes are far stronger than chance. Under no watermark each soft vote is
- * uniform on [−1, 1] (variance 1/3), so z = sum / √(n/3) is standard normal.
+ * Blind extraction. The whitened luminance (of the centre of a large image)
+ * is folded onto one tile along the tile lattice: first the untouched
+ * lattice (originals, crops, edits that keep the geometry), then the
+ * lattices its autocorrelation suggests (rotation, scaling). Where the tile
+ * starts is found by correlating the folded tile with the sync chips, then
+ * each code bit is the sum of its chips. A payload is reported only when the
+ * bits are far stronger than chance and the CRC matches.
  *
- * With `original` (same size as `image`) the decoder knows which two lattice
- * points the embedder chose between, and first undoes a global gain
- * (brightness/contrast change) estimated against the original.
+ * With `original` (same size as `image`) the original's whitened luminance
+ * is subtracted first, which removes most of the photo and leaves the mark.
  */
 export function extractWatermark(
   image: RasterImage,
@@ -26,116 +34,258 @@ export function extractWatermark(
   options: { original?: RasterImage; params?: WatermarkParams } = {},
 ): ExtractResult {
   const params = options.params ?? DEFAULT_WATERMARK_PARAMS;
-  const grid = blockGrid(image.width, image.height, params);
-  if (grid.blocksX * grid.blocksY < params.minBlocks) return { payload: null, confidence: 0 };
-  const bases = basisImages(params);
-  const layout = slotLayout(grid.slotCount, key, params.step);
+  const { width, height } = image;
+  if (width < params.minSide || height < params.minSide) return { payload: null, confidence: 0 };
+  const window = centreWindow(width, height, params.window);
+  const residual = whiten(crop(luminanceOf(image), width, window), window.width, window.height);
   const original = options.original;
-  const reference =
-    original && original.width === image.width && original.height === image.height
-      ? carrierCoefficients(luminanceOf(original), original.width, grid, bases)
-      : null;
-  const plane = luminanceOf(image);
-  // Resizers disagree about pixel centres: down- and up-scaling can shift the
-  // picture by half a pixel, which scrambles the carriers of textured images.
-  // Blind extraction therefore also tries half-pixel shifts; the confidence
-  // threshold and CRC keep the extra tries from raising false alarms.
-  const shifts = reference ? [[0, 0]] : BLIND_SHIFTS;
+  const informed = original !== undefined && original.width === width && original.height === height;
+  if (informed) subtractScaled(residual, whiten(crop(luminanceOf(original), width, window), window.width, window.height));
+
+  const pattern = tilePattern(key, params);
+  const sync = syncSpectrum(pattern, params);
   let best: ExtractResult = { payload: null, confidence: 0 };
-  for (const [dx, dy] of shifts) {
-    const shifted = dx === 0 && dy === 0 ? plane : shiftPlane(plane, image.width, image.height, dx ?? 0, dy ?? 0);
-    const received = carrierCoefficients(shifted, image.width, grid, bases);
-    const result = decode(received, reference, layout, params);
-    if (result.payload !== null) return result;
-    if (result.confidence > best.confidence) best = result;
+  const tryLattice = (lattice: Lattice): boolean => {
+    const tile = fold(residual, window.width, window.height, window.x, window.y, lattice, params.tile);
+    for (const shift of translations(tile, sync, params.tile)) {
+      const result = decodeBits(tile, shift, pattern, key, params);
+      if (result.payload !== null) {
+        best = result;
+        return true;
+      }
+      if (result.confidence > best.confidence) best = result;
+    }
+    return false;
+  };
+  if (tryLattice(identityLattice(params)) || informed) return best;
+  const probe = centreWindow(window.width, window.height, PROBE_SIZE);
+  const probeResidual = crop(residual, window.width, probe);
+  const probeFold = (lattice: Lattice): Float32Array =>
+    fold(probeResidual, probe.width, probe.height, window.x + probe.x, window.y + probe.y, lattice, params.tile);
+  for (const guess of latticeCandidates(residual, window.width, window.height, params)) {
+    if (tryLattice(refineLattice(guess, (lattice) => syncStrength(probeFold(lattice), sync, params.tile), params))) break;
   }
   return best;
 }
 
-const BLIND_SHIFTS: readonly (readonly [number, number])[] = [
-  [0, 0],
-  [0.5, 0.5],
-  [-0.5, -0.5],
-  [0.5, 0],
-  [0, 0.5],
-];
+/** The refinement folds only the centre, at most this square: enough tiles to tell, and fast. */
+const PROBE_SIZE = 320;
 
-/** Bilinear resampling of the plane at (x + dx, y + dy), edges clamped. */
-function shiftPlane(plane: Float32Array, width: number, height: number, dx: number, dy: number): Float32Array {
-  const out = new Float32Array(plane.length);
-  for (let y = 0; y < height; y++) {
-    const sy = Math.min(height - 1, Math.max(0, y + dy));
-    const y0 = Math.min(height - 2, Math.floor(sy));
-    const fy = sy - y0;
-    for (let x = 0; x < width; x++) {
-      const sx = Math.min(width - 1, Math.max(0, x + dx));
-      const x0 = Math.min(width - 2, Math.floor(sx));
-      const fx = sx - x0;
-      const i = y0 * width + x0;
-      const top = (plane[i] ?? 0) * (1 - fx) + (plane[i + 1] ?? 0) * fx;
-      const bottom = (plane[i + width] ?? 0) * (1 - fx) + (plane[i + width + 1] ?? 0) * fx;
-      out[y * width + x] = top * (1 - fy) + bottom * fy;
+/**
+ * The autocorrelation's scale and turn are right to a step of its grid;
+ * folding needs them to a fraction of a chip over the whole window. Hill
+ * climbing on the strength of the sync peak (scale, turn, then aspect, as a
+ * resize to a rounded size stretches one side a little) gets them there.
+ */
+function refineLattice(guess: LatticeGuess, strength: (lattice: Lattice) => number, params: WatermarkParams): Lattice {
+  let point = [guess.scale, guess.turn, 1];
+  let steps = [0.004 * guess.scale, (0.12 * Math.PI) / 180, 0.003];
+  let value = strength(latticeOf(params, point[0] ?? 1, point[1] ?? 0, point[2] ?? 1));
+  for (let round = 0; round < 3; round++) {
+    let moved = true;
+    for (let tries = 0; moved && tries < 6; tries++) {
+      moved = false;
+      for (let d = 0; d < 3; d++) {
+        for (const sign of [1, -1]) {
+          const next = point.slice();
+          next[d] = (next[d] ?? 0) + sign * (steps[d] ?? 0);
+          const v = strength(latticeOf(params, next[0] ?? 1, next[1] ?? 0, next[2] ?? 1));
+          if (v > value) {
+            value = v;
+            point = next;
+            moved = true;
+          }
+        }
+      }
     }
+    steps = steps.map((s) => s / 2);
+  }
+  return latticeOf(params, point[0] ?? 1, point[1] ?? 0, point[2] ?? 1);
+}
+
+/** Height of the best sync correlation over its spread across all shifts. */
+function syncStrength(tile: Float32Array, sync: Spectrum, size: number): number {
+  const correlation = correlate(tile, sync, size);
+  let peak = -Infinity;
+  let squares = 0;
+  for (const v of correlation) {
+    if (v > peak) peak = v;
+    squares += v * v;
+  }
+  return peak / Math.sqrt(squares / correlation.length || 1);
+}
+
+interface Window {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function centreWindow(width: number, height: number, limit: number): Window {
+  const w = Math.min(width, limit);
+  const h = Math.min(height, limit);
+  return { x: Math.floor((width - w) / 2), y: Math.floor((height - h) / 2), width: w, height: h };
+}
+
+function crop(plane: Float32Array, width: number, window: Window): Float32Array {
+  if (window.x === 0 && window.y === 0 && window.width === width) return plane.subarray(0, window.width * window.height);
+  const out = new Float32Array(window.width * window.height);
+  for (let y = 0; y < window.height; y++) {
+    const from = (window.y + y) * width + window.x;
+    out.set(plane.subarray(from, from + window.width), y * window.width);
   }
   return out;
 }
 
-function decode(received: Float64Array, reference: Float64Array | null, layout: SlotLayout, params: WatermarkParams): ExtractResult {
-  const step = params.step;
-  const k = params.positions.length;
-  const gains = reference ? gainsAgainst(received, reference, k) : new Float64Array(k).fill(1);
-
-  const sums = new Float64Array(CODE_BITS);
-  const counts = new Float64Array(CODE_BITS);
-  for (let s = 0; s < received.length; s++) {
-    const dither = layout.dither[s] ?? 0;
-    const c = (received[s] ?? 0) / (gains[s % k] ?? 1);
-    let soft: number;
-    if (reference) {
-      const c0 = reference[s] ?? 0;
-      const q0 = quantise(c0, dither, 0, step);
-      const q1 = quantise(c0, dither, 1, step);
-      const half = (q1 - q0) / 2;
-      soft = half === 0 ? 0 : Math.max(-1, Math.min(1, (c - (q0 + q1) / 2) / half));
-    } else {
-      const f = (((c - dither) / step) % 1 + 1) % 1;
-      const dist0 = Math.min(f, 1 - f);
-      const dist1 = Math.abs(f - 0.5);
-      soft = 2 * (dist0 - dist1);
-    }
-    const bit = layout.bitOf[s] ?? 0;
-    sums[bit] = (sums[bit] ?? 0) + soft;
-    counts[bit] = (counts[bit] ?? 0) + 1;
+/** residual −= g · reference with the least-squares g (a brightness or contrast edit scales the photo's part). */
+function subtractScaled(residual: Float32Array, reference: Float32Array): void {
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < residual.length; i++) {
+    num += (residual[i] as number) * (reference[i] as number);
+    den += (reference[i] as number) ** 2;
   }
-
-  const bits = new Uint8Array(CODE_BITS);
-  let zTotal = 0;
-  for (let b = 0; b < CODE_BITS; b++) {
-    const sum = sums[b] ?? 0;
-    const n = counts[b] ?? 0;
-    bits[b] = sum > 0 ? 1 : 0;
-    zTotal += n > 0 ? Math.abs(sum) / Math.sqrt(n / 3) : 0;
-  }
-  const confidence = zTotal / CODE_BITS;
-  const payload = confidence >= params.threshold ? decodePayload(bits, layout.key) : null;
-  return { payload, confidence };
+  const g = den > 0 ? num / den : 0;
+  for (let i = 0; i < residual.length; i++) residual[i] = (residual[i] as number) - g * (reference[i] as number);
 }
 
 /**
- * Per carrier position least-squares gain g in received ≈ g · original:
- * rescaling and brightness edits scale coefficients, and a scaled
- * coefficient lands on the wrong lattice point.
+ * Averages every pixel into the tile position the lattice maps it to. Pixel
+ * coordinates are taken in the full image so the untouched lattice puts the
+ * tile origin back at the image's corner.
  */
-function gainsAgainst(received: Float64Array, reference: Float64Array, k: number): Float64Array {
-  const num = new Float64Array(k);
-  const den = new Float64Array(k);
-  for (let s = 0; s < received.length; s++) {
-    const r = reference[s] ?? 0;
-    num[s % k] = (num[s % k] ?? 0) + (received[s] ?? 0) * r;
-    den[s % k] = (den[s % k] ?? 0) + r * r;
+function fold(residual: Float32Array, width: number, height: number, x0: number, y0: number, lattice: Lattice, tile: number): Float32Array {
+  const [ax, ay] = lattice.a;
+  const [bx, by] = lattice.b;
+  const det = ax * by - bx * ay;
+  // Inverse of [a b] / tile: image displacement → tile coordinates.
+  const m00 = (by / det) * tile;
+  const m01 = (-bx / det) * tile;
+  const m10 = (-ay / det) * tile;
+  const m11 = (ax / det) * tile;
+  const sums = new Float64Array(tile * tile);
+  const counts = new Uint32Array(tile * tile);
+  for (let y = 0; y < height; y++) {
+    const iy = y + y0;
+    let u = m00 * x0 + m01 * iy;
+    let v = m10 * x0 + m11 * iy;
+    for (let x = 0; x < width; x++, u += m00, v += m10) {
+      let tu = Math.floor(u) % tile;
+      let tv = Math.floor(v) % tile;
+      if (tu < 0) tu += tile;
+      if (tv < 0) tv += tile;
+      const bin = tv * tile + tu;
+      sums[bin] = (sums[bin] as number) + (residual[y * width + x] as number);
+      counts[bin] = (counts[bin] as number) + 1;
+    }
   }
-  return num.map((n, p) => {
-    const d = den[p] ?? 0;
-    return d === 0 ? 1 : Math.max(0.5, Math.min(2, n / d));
-  });
+  const out = new Float32Array(tile * tile);
+  let total = 0;
+  let filled = 0;
+  for (let i = 0; i < out.length; i++) {
+    const c = counts[i] as number;
+    if (c === 0) continue;
+    out[i] = (sums[i] as number) / c;
+    total += out[i] as number;
+    filled++;
+  }
+  const mean = filled ? total / filled : 0;
+  for (let i = 0; i < out.length; i++) if (counts[i]) out[i] = (out[i] as number) - mean;
+  return out;
+}
+
+interface Spectrum {
+  re: Float64Array;
+  im: Float64Array;
+}
+
+const syncCache = new WeakMap<TilePattern, Spectrum>();
+
+function syncSpectrum(pattern: TilePattern, params: WatermarkParams): Spectrum {
+  const hit = syncCache.get(pattern);
+  if (hit) return hit;
+  const re = Float64Array.from(syncValues(pattern, params));
+  const im = new Float64Array(re.length);
+  fft2d(re, im, params.tile, params.tile);
+  const spectrum = { re, im };
+  syncCache.set(pattern, spectrum);
+  return spectrum;
+}
+
+/** The strongest shifts t of the circular correlation Σ tile(x + t) · sync(x). */
+function translations(tile: Float32Array, sync: Spectrum, size: number): [number, number][] {
+  const re = correlate(tile, sync, size);
+  const order = Array.from(re.keys()).sort((p, q) => (re[q] as number) - (re[p] as number));
+  return order.slice(0, SHIFTS_TRIED).map((i) => [i % size, Math.floor(i / size)]);
+}
+
+function correlate(tile: Float32Array, sync: Spectrum, size: number): Float64Array {
+  const re = Float64Array.from(tile);
+  const im = new Float64Array(re.length);
+  fft2d(re, im, size, size);
+  for (let i = 0; i < re.length; i++) {
+    const ar = re[i] as number;
+    const ai = im[i] as number;
+    const br = sync.re[i] as number;
+    const bi = -(sync.im[i] as number);
+    re[i] = ar * br - ai * bi;
+    im[i] = ar * bi + ai * br;
+  }
+  fft2d(re, im, size, size, true);
+  return re;
+}
+
+/**
+ * Each chip's value is the sum of its pixels in the folded tile times its
+ * keyed sign; a bit is the sum over its chips. The noise is measured as the
+ * spread of the chips around their bit's mean, so z is standard normal per
+ * bit when there is no mark whatever the photo.
+ */
+function decodeBits(tile: Float32Array, shift: [number, number], pattern: TilePattern, key: string, params: WatermarkParams): ExtractResult {
+  const { chip } = params;
+  const size = params.tile;
+  const [sx, sy] = shift;
+  const chips = pattern.chips;
+  const values = new Float64Array(chips * chips);
+  for (let cy = 0; cy < chips; cy++) {
+    for (let cx = 0; cx < chips; cx++) {
+      let sum = 0;
+      for (let j = 0; j < chip; j++) {
+        const row = ((cy * chip + j + sy) % size) * size;
+        for (let i = 0; i < chip; i++) sum += tile[row + ((cx * chip + i + sx) % size)] as number;
+      }
+      const c = cy * chips + cx;
+      values[c] = sum * (pattern.sign[c] ?? 0);
+    }
+  }
+  const sums = new Float64Array(CODE_BITS);
+  const counts = new Float64Array(CODE_BITS);
+  for (let c = 0; c < values.length; c++) {
+    const bit = pattern.bitOf[c] ?? -1;
+    if (bit < 0) continue;
+    sums[bit] = (sums[bit] as number) + (values[c] as number);
+    counts[bit] = (counts[bit] as number) + 1;
+  }
+  let squares = 0;
+  let used = 0;
+  for (let c = 0; c < values.length; c++) {
+    const bit = pattern.bitOf[c] ?? -1;
+    if (bit < 0) continue;
+    const d = (values[c] as number) - (sums[bit] as number) / (counts[bit] as number);
+    squares += d * d;
+    used++;
+  }
+  const sigma = Math.sqrt(squares / Math.max(1, used - CODE_BITS));
+  if (!(sigma > 0)) return { payload: null, confidence: 0 };
+  const bits = new Uint8Array(CODE_BITS);
+  let zTotal = 0;
+  for (let b = 0; b < CODE_BITS; b++) {
+    const sum = sums[b] as number;
+    bits[b] = sum > 0 ? 1 : 0;
+    zTotal += Math.abs(sum) / (sigma * Math.sqrt(counts[b] as number));
+  }
+  const confidence = zTotal / CODE_BITS;
+  const payload = confidence >= params.threshold ? decodePayload(bits, key) : null;
+  return { payload, confidence };
 }

@@ -1,36 +1,30 @@
 /**
- * Tuning of the block-DCT watermark. Measured numbers for these values are in
- * docs/watermark.md (bench: `npm run bench:watermark`).
+ * Tuning of the tiled spread-spectrum watermark. Measured numbers for these
+ * values are in docs/watermark.md (bench: `npm run bench:watermark`).
  */
 export interface WatermarkParams {
-  /** Side of the square DCT blocks. 16 rather than JPEG's 8: the carriers are then lower frequencies, which survive rescaling of textured images. */
-  blockSize: number;
-  /** QIM step in orthonormal DCT units; larger is more robust and more visible. */
-  step: number;
-  /** (row frequency, column frequency) of the 8×8 DCT coefficients that carry bits: low-mid frequencies survive JPEG and rescaling. */
-  positions: readonly (readonly [number, number])[];
-  /** Fewer full 8×8 blocks than this and the image carries no watermark (64 blocks = a 64 × 64 image). */
-  minBlocks: number;
-  /** Mean |z| over the 48 code bits a detection needs; an unmarked image scores about 0.8. */
+  /** Side of the square tile the pattern repeats with, in pixels. Small enough that a cropped or shrunken copy still holds many tiles, large enough for the 48 bits. */
+  tile: number;
+  /** Side of one ±1 chip in pixels: 2 keeps the pattern readable after halving the image. */
+  chip: number;
+  /** How many of the tile's chips carry the synchronisation pattern (the rest carry the bits). */
+  syncChips: number;
+  /** Strength: the mark alone (before rounding and clipping) is scaled to this PSNR in dB. */
+  psnr: number;
+  /** Mean |z| over the 48 code bits a detection needs (and the CRC must match); unmarked images score about 0.8, at most 1.2 in the bench with every geometry tried. */
   threshold: number;
-  /** Re-measure after rounding/clipping to 8 bits and correct, this many times in total. */
-  passes: number;
+  /** Images smaller than this (either side) carry no watermark. */
+  minSide: number;
+  /** Extraction looks at no more than this many pixels per side (the centre of larger images). */
+  window: number;
 }
 
 export const DEFAULT_WATERMARK_PARAMS: WatermarkParams = {
-  blockSize: 16,
-  step: 40,
-  positions: [
-    [0, 1],
-    [1, 0],
-    [1, 1],
-    [0, 2],
-    [2, 0],
-    [1, 2],
-    [2, 1],
-    [2, 2],
-  ],
-  minBlocks: 32,
-  threshold: 2.5,
-  passes: 3,
+  tile: 64,
+  chip: 2,
+  syncChips: 256,
+  psnr: 42,
+  threshold: 1.6,
+  minSide: 64,
+  window: 1024,
 };

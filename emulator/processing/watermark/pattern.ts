@@ -1,0 +1,70 @@
+import { KeyedRandom } from './key';
+import { CODE_BITS } from './payload-code';
+import type { WatermarkParams } from './params';
+
+/**
+ * The keyed tile. Every chip has a keyed sign; a keyed share of the chips is
+ * the synchronisation pattern (sign only), every other chip carries one code
+ * bit (sign × (bit ? +1 : −1)), each bit spread over the same number of chips.
+ */
+export interface TilePattern {
+  /** Chips per tile side. */
+  chips: number;
+  sign: Int8Array;
+  /** −1 for a sync chip, else the code bit it carries. */
+  bitOf: Int8Array;
+}
+
+const cache = new Map<string, TilePattern>();
+
+export function tilePattern(key: string, params: WatermarkParams): TilePattern {
+  const chips = params.tile / params.chip;
+  const cacheKey = `${key}\u0000${chips}\u0000${params.syncChips}`;
+  const hit = cache.get(cacheKey);
+  if (hit) return hit;
+  const count = chips * chips;
+  const signs = new KeyedRandom(key, 'tile-sign');
+  const sign = Int8Array.from({ length: count }, () => (signs.nextUint32() & 1 ? 1 : -1));
+  const order = Array.from({ length: count }, (_, i) => i);
+  const shuffle = new KeyedRandom(key, 'tile-roles');
+  for (let i = count - 1; i > 0; i--) {
+    const j = shuffle.below(i + 1);
+    [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+  }
+  const bitOf = new Int8Array(count);
+  order.forEach((chip, rank) => {
+    bitOf[chip] = rank < params.syncChips ? -1 : (rank - params.syncChips) % CODE_BITS;
+  });
+  const pattern = { chips, sign, bitOf };
+  if (cache.size >= 8) cache.clear();
+  cache.set(cacheKey, pattern);
+  return pattern;
+}
+
+/** The tile's pixel values (±1) for a code word, row-major tile × tile. */
+export function tileValues(pattern: TilePattern, bits: Uint8Array, params: WatermarkParams): Float32Array {
+  const { tile, chip } = params;
+  const out = new Float32Array(tile * tile);
+  for (let y = 0; y < tile; y++) {
+    for (let x = 0; x < tile; x++) {
+      const c = Math.floor(y / chip) * pattern.chips + Math.floor(x / chip);
+      const bit = pattern.bitOf[c] ?? -1;
+      const modulation = bit < 0 ? 1 : bits[bit] ? 1 : -1;
+      out[y * tile + x] = (pattern.sign[c] ?? 0) * modulation;
+    }
+  }
+  return out;
+}
+
+/** The sync chips only, as pixels (others 0): what translation is searched against. */
+export function syncValues(pattern: TilePattern, params: WatermarkParams): Float32Array {
+  const { tile, chip } = params;
+  const out = new Float32Array(tile * tile);
+  for (let y = 0; y < tile; y++) {
+    for (let x = 0; x < tile; x++) {
+      const c = Math.floor(y / chip) * pattern.chips + Math.floor(x / chip);
+      if ((pattern.bitOf[c] ?? 0) < 0) out[y * tile + x] = pattern.sign[c] ?? 0;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,155 @@
+import { fft2d, nextPowerOfTwo } from './fft';
+import type { WatermarkParams } from './params';
+
+/**
+ * Where one tile step lands in the suspect image: `a` is the image
+ * displacement of one tile to the right, `b` of one tile down. An untouched
+ * or cropped image has a = (tile, 0), b = (0, tile); rotation and scaling
+ * turn and stretch both.
+ */
+export interface Lattice {
+  a: readonly [number, number];
+  b: readonly [number, number];
+}
+
+export function identityLattice(params: WatermarkParams): Lattice {
+  return { a: [params.tile, 0], b: [0, params.tile] };
+}
+
+/** The lattice of a copy scaled by `scale` (and `aspect` more vertically) and turned by `turn` radians. */
+export function latticeOf(params: WatermarkParams, scale: number, turn: number, aspect = 1): Lattice {
+  const s = scale * params.tile;
+  const c = Math.cos(turn);
+  const n = Math.sin(turn);
+  return { a: [s * c, s * n], b: [-s * aspect * n, s * aspect * c] };
+}
+
+export interface LatticeGuess {
+  scale: number;
+  turn: number;
+}
+
+/** Scales from 0.42× to 3× (a screenshot enlarges small pictures) and turns up to 15° are looked for. */
+const MIN_SCALE = 0.42;
+const MAX_SCALE = 3;
+const MAX_TURN = (15 * Math.PI) / 180;
+const SCALE_STEP = 1.008;
+const TURN_STEP = (0.25 * Math.PI) / 180;
+const HARMONICS = 3;
+const CANDIDATES = 8;
+const ACF_SIZE = 512;
+
+/**
+ * Candidate scales and turns from the autocorrelation of the whitened plane:
+ * the mark repeats every tile, so its autocorrelation peaks on the whole
+ * tile lattice however the image was turned or scaled, while the photo's
+ * decays. Every (scale, turn) on a fine grid is scored by the
+ * autocorrelation at its lattice points (up to 3 steps each way, each
+ * point compared with its ring's mean and spread), so a lattice is judged
+ * on many peaks at once, not on one that a texture could fake. JPEG's
+ * 8-pixel grid and repetitive textures still score, so several candidates
+ * are returned, best first, and the payload's CRC decides.
+ */
+export function latticeCandidates(residual: Float32Array, fullWidth: number, fullHeight: number, params: WatermarkParams): LatticeGuess[] {
+  // The centre, at most ACF_SIZE square, holds enough tiles and keeps the FFT fast.
+  const W = Math.min(ACF_SIZE, nextPowerOfTwo(fullWidth));
+  const H = Math.min(ACF_SIZE, nextPowerOfTwo(fullHeight));
+  const width = Math.min(W, fullWidth);
+  const height = Math.min(H, fullHeight);
+  const x0 = Math.floor((fullWidth - width) / 2);
+  const y0 = Math.floor((fullHeight - height) / 2);
+  const re = new Float64Array(W * H);
+  const im = new Float64Array(W * H);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) re[y * W + x] = residual[(y + y0) * fullWidth + x + x0] as number;
+  }
+  fft2d(re, im, W, H);
+  for (let i = 0; i < re.length; i++) {
+    // Magnitude rather than power: the mark's spectrum is a set of lines and
+    // the photo's is broad, so flattening the spectrum sharpens the mark's peaks.
+    re[i] = Math.hypot(re[i] as number, im[i] as number);
+    im[i] = 0;
+  }
+  fft2d(re, im, W, H, true);
+
+  // Lags up to half the window still overlap the window by half.
+  const rLimit = Math.floor(Math.min(width, height, W, H) / 2);
+  const ringSum = new Float64Array(rLimit + 2);
+  const ringSquares = new Float64Array(rLimit + 2);
+  const ringCount = new Float64Array(rLimit + 2);
+  for (let y = -rLimit; y <= rLimit; y++) {
+    for (let x = -rLimit; x <= rLimit; x++) {
+      const r = Math.round(Math.hypot(x, y));
+      if (r > rLimit) continue;
+      const v = re[((y + H) % H) * W + ((x + W) % W)] as number;
+      ringSum[r] = (ringSum[r] as number) + v;
+      ringSquares[r] = (ringSquares[r] as number) + v * v;
+      ringCount[r] = (ringCount[r] as number) + 1;
+    }
+  }
+  const ringMean = ringSum.map((s, r) => s / Math.max(1, ringCount[r] as number));
+  const ringSpread = ringSquares.map((s, r) => Math.sqrt(Math.max(1e-12, s / Math.max(1, ringCount[r] as number) - (ringMean[r] as number) ** 2)));
+  const normalised = (x: number, y: number): number => {
+    const r = Math.round(Math.hypot(x, y));
+    const fx = Math.floor(x);
+    const fy = Math.floor(y);
+    const tx = x - fx;
+    const ty = y - fy;
+    const at = (ix: number, iy: number): number => re[((iy + H) % H) * W + ((ix + W) % W)] as number;
+    const v = (at(fx, fy) * (1 - tx) + at(fx + 1, fy) * tx) * (1 - ty) + (at(fx, fy + 1) * (1 - tx) + at(fx + 1, fy + 1) * tx) * ty;
+    return (v - (ringMean[r] as number)) / (ringSpread[r] as number);
+  };
+
+  const scales: number[] = [];
+  for (let s = MIN_SCALE; s <= MAX_SCALE; s *= SCALE_STEP) scales.push(s);
+  const turns: number[] = [];
+  for (let t = -MAX_TURN; t <= MAX_TURN + 1e-9; t += TURN_STEP) turns.push(t);
+  const score = new Float64Array(scales.length * turns.length).fill(-Infinity);
+  const rMin = 12;
+  scales.forEach((s, si) => {
+    const step = s * params.tile;
+    if (step > rLimit) return;
+    turns.forEach((t, ti) => {
+      const c = Math.cos(t) * step;
+      const n = Math.sin(t) * step;
+      let sum = 0;
+      let count = 0;
+      for (let k = 0; k <= HARMONICS; k++) {
+        for (let l = -HARMONICS; l <= HARMONICS; l++) {
+          if (k === 0 && l <= 0) continue;
+          const x = k * c - l * n;
+          const y = k * n + l * c;
+          const r = Math.hypot(x, y);
+          if (r < rMin || r > rLimit - 1) continue;
+          sum += normalised(x, y);
+          count++;
+        }
+      }
+      if (count > 0) score[si * turns.length + ti] = sum / Math.sqrt(count);
+    });
+  });
+
+  const maxima: { scale: number; turn: number; value: number }[] = [];
+  for (let si = 0; si < scales.length; si++) {
+    for (let ti = 0; ti < turns.length; ti++) {
+      const v = score[si * turns.length + ti] as number;
+      if (!Number.isFinite(v)) continue;
+      let highest = true;
+      for (let ds = -2; ds <= 2 && highest; ds++) {
+        for (let dt = -2; dt <= 2; dt++) {
+          const sj = si + ds;
+          const tj = ti + dt;
+          if ((ds || dt) && sj >= 0 && sj < scales.length && tj >= 0 && tj < turns.length && (score[sj * turns.length + tj] as number) > v) {
+            highest = false;
+            break;
+          }
+        }
+      }
+      if (highest) maxima.push({ scale: scales[si] as number, turn: turns[ti] as number, value: v });
+    }
+  }
+  return maxima
+    .sort((p, q) => q.value - p.value)
+    .slice(0, CANDIDATES)
+    .map(({ scale, turn }) => ({ scale, turn }));
+}
