@@ -32,7 +32,8 @@ const envSchema = z.object({
   EMULATOR_RATE_LIMITS: rateLimits,
   EMULATOR_PROCESSING_DELAY_MS: int(0),
   EMULATOR_FAULT_UPLOAD_RATE: z.coerce.number().min(0).max(1).default(0),
-  EMULATOR_SEED: z.enum(['demo', 'none']).default('demo'),
+  /** demo: the two accounts and the demo account's history; accounts: the two accounts, empty; none: no accounts. */
+  EMULATOR_SEED: z.enum(['demo', 'accounts', 'none']).default('demo'),
   EMULATOR_LOG: z.enum(['quiet', 'requests']).default('quiet'),
   /** Largest accepted upload and largest image fetched in URL mode. */
   EMULATOR_UPLOAD_MAX_BYTES: int(50 * 1024 * 1024, 1),
@@ -59,7 +60,7 @@ export type EmulatorConfig = {
   rateLimits: Record<string, number>;
   processingDelayMs: number;
   faultUploadRate: number;
-  seed: 'demo' | 'none';
+  seed: 'demo' | 'accounts' | 'none';
   logRequests: boolean;
   uploadMaxBytes: number;
   urlFetchTimeoutMs: number;

@@ -39,4 +39,9 @@ export interface EmulatorContext {
   onClose: (stop: () => Promise<void> | void) => void;
 }
 
-export type AppEnv = { Variables: { account: Account } };
+/**
+ * channel: how the request signed in; orders record it. 'web' for an access
+ * token from the login endpoint (a person at the dashboard), 'api' for an API
+ * key (a customer's program). docs/interface-decisions.md.
+ */
+export type AppEnv = { Variables: { account: Account; channel: 'api' | 'web' } };

@@ -5,6 +5,7 @@ import type { EmulatorConfig } from './config';
 import type { EmulatorContext } from './context';
 import { openDatabase } from './db/database';
 import { TokenService } from './domain/tokens';
+import { startDemoHistory } from './demo-history/demo-history';
 import { seedDemoData } from './seed';
 import { sweepTempFiles } from './storage/file-store';
 
@@ -12,6 +13,8 @@ export interface RunningEmulator {
   url: string;
   port: number;
   context: EmulatorContext;
+  /** Settles when the demo account's history is complete (at once when there is none), or when the emulator stops. */
+  demoHistory: Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -19,7 +22,6 @@ export interface RunningEmulator {
 export async function startEmulator(config: EmulatorConfig): Promise<RunningEmulator> {
   const db = openDatabase(config.dataDir);
   sweepTempFiles(config.dataDir);
-  if (config.seed === 'demo') seedDemoData(db);
 
   const stoppers: Array<() => Promise<void> | void> = [];
   const context: EmulatorContext = {
@@ -31,6 +33,7 @@ export async function startEmulator(config: EmulatorConfig): Promise<RunningEmul
     orderFinishedListeners: [],
     onClose: (stop) => stoppers.push(stop),
   };
+  if (config.seed !== 'none') seedDemoData(context, { history: config.seed === 'demo' });
   const app = createApp(context);
 
   const server: ServerType = await new Promise((resolve) => {
@@ -41,11 +44,14 @@ export async function startEmulator(config: EmulatorConfig): Promise<RunningEmul
   if (!config.publicUrl) context.publicUrl = url;
   // Workers start only now: they resume work left by a previous run and need publicUrl.
   startWorkers(context);
+  // After the workers: the history's deliveries go to the emulator's own test receiver, so it needs the port too.
+  const demoHistory = startDemoHistory(context);
 
   return {
     url,
     port,
     context,
+    demoHistory,
     close: async () => {
       for (const stop of stoppers.reverse()) await stop();
       await new Promise<void>((resolve) => {

@@ -57,7 +57,7 @@ export function seedScale(dataDir: string, orders: number, events: number): Scal
       const type = TYPES[i % 3]!;
       const name = i % rareEvery === rareEvery - 1 ? `${RARE_NAME} ${i}` : `Catalogue batch ${i + 1}`;
       const files = type === 'watermarkEmbed' ? [{ fileName: `photo-${i}.png`, watermarks: [`owner ${i}`] }] : [{ fileName: `photo-${i}.png` }];
-      const created = insertOrder(ctx, account, { type, name, files });
+      const created = insertOrder(ctx, account, { type, channel: 'api', name, files });
       if (i === Math.min(1, orders - 1)) detailOrder = created.orderId;
     }
     // Creation times over the last 6 days (none expires during the run), a tenth older and expired already;

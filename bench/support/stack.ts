@@ -29,7 +29,7 @@ export async function startEmulatorChild(env: Record<string, string> = {}, nodeA
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imprint-bench-'));
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'emulator/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, EMULATOR_PORT: '0', EMULATOR_HOST: '127.0.0.1', EMULATOR_DATA_DIR: dataDir, EMULATOR_RATE_LIMITS: BENCH_RATE_LIMITS, EMULATOR_LOG: 'quiet', ...env },
+    env: { ...process.env, EMULATOR_PORT: '0', EMULATOR_HOST: '127.0.0.1', EMULATOR_DATA_DIR: dataDir, EMULATOR_RATE_LIMITS: BENCH_RATE_LIMITS, EMULATOR_LOG: 'quiet', EMULATOR_SEED: 'accounts', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const started = new Promise<string>((resolve, reject) => {

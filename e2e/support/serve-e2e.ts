@@ -25,6 +25,8 @@ async function stack(ports: { dashboardPort: number; emulatorPort: number }, env
       ...env,
     }),
   );
+  // Playwright starts the tests once the dashboard answers: only then, so they meet the demo history complete, never half-made.
+  await emulator.demoHistory;
   await startDashboardServer({
     distDir: path.resolve(distDir),
     apiTarget: emulator.url,
@@ -39,6 +41,7 @@ await stack(MAIN_STACK, {
   EMULATOR_PROCESSING_DELAY_MS: process.env.EMULATOR_PROCESSING_DELAY_MS ?? '300',
   EMULATOR_UPLOAD_URL_TTL_S: process.env.EMULATOR_UPLOAD_URL_TTL_S ?? '900',
 });
-await stack(SHORT_TTL_STACK, { EMULATOR_TOKEN_TTL_S: String(SHORT_TTL_STACK.tokenTtlSeconds) });
-await stack(SHORT_URL_STACK, { EMULATOR_UPLOAD_URL_TTL_S: String(SHORT_URL_STACK.uploadUrlTtlSeconds) });
+// The other stacks test token and URL lifetimes; their accounts need no history (and its processing would only load the machine).
+await stack(SHORT_TTL_STACK, { EMULATOR_TOKEN_TTL_S: String(SHORT_TTL_STACK.tokenTtlSeconds), EMULATOR_SEED: 'accounts' });
+await stack(SHORT_URL_STACK, { EMULATOR_UPLOAD_URL_TTL_S: String(SHORT_URL_STACK.uploadUrlTtlSeconds), EMULATOR_SEED: 'accounts' });
 console.log('e2e stacks ready');

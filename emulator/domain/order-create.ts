@@ -20,6 +20,8 @@ export interface NewFile {
 
 export interface NewOrder {
   type: OrderType;
+  /** 'web' for orders made with a sign-in token (the dashboard), 'api' for API-key calls (docs/interface-decisions.md). */
+  channel: 'api' | 'web';
   name?: string;
   strength?: string;
   zeroCopy?: boolean;
@@ -77,8 +79,8 @@ export function insertOrder(ctx: EmulatorContext, account: Account, input: NewOr
   const status: OrderStatus = input.files.every((f) => f.sourceUrl) ? 'inProgress' : 'pending';
   db.prepare(
     `INSERT INTO orders (id, account_id, type, channel, name, status, strength, zero_copy, created_at, updated_at)
-     VALUES (?, ?, ?, 'api', ?, ?, ?, ?, ?, ?)`,
-  ).run(orderId, account.id, input.type, name, status, input.strength ?? null, input.zeroCopy ? 1 : 0, stamp, stamp);
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(orderId, account.id, input.type, input.channel, name, status, input.strength ?? null, input.zeroCopy ? 1 : 0, stamp, stamp);
 
   const insertFile = db.prepare(
     `INSERT INTO order_files (order_id, position, role, file_name, file_key, source_url, watermarks, payload, output_url, output_key)

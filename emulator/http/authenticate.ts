@@ -16,6 +16,7 @@ export function authenticate(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
       const account = findAccountByApiKey(ctx.db, credential);
       if (!account) fail('AUTH_TOKEN_INVALID', 'The API key is not known');
       c.set('account', account);
+      c.set('channel', 'api');
       return next();
     }
     const check = await ctx.tokens.verify(credential);
@@ -23,6 +24,7 @@ export function authenticate(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
     const account = findAccountById(ctx.db, check.accountId);
     if (!account) fail('AUTH_TOKEN_INVALID', 'The token names no account');
     c.set('account', account);
+    c.set('channel', 'web');
     return next();
   };
 }

@@ -27,6 +27,7 @@ export function registerOrderRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): vo
     const zeroCopy = body.mode?.zeroCopy === true;
     return insertOrder(ctx, c.get('account'), {
       type: 'antiAi',
+      channel: c.get('channel'),
       name: body.orderName,
       strength: body.options.strength,
       zeroCopy,
@@ -105,6 +106,7 @@ export function registerOrderRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): vo
       const data = once(ctx.db, scope(c, 'wtr-embed', body.idempotencyKey), () => {
         const created = insertOrder(ctx, c.get('account'), {
           type: 'watermarkEmbed',
+          channel: c.get('channel'),
           files: body.files.map((f) => ({ fileName: f.fileName, watermarks: f.watermarks.map((w) => w.text) })),
         });
         return { orderName: created.name, orderId: created.orderId, status: created.status, files: created.files.map((f) => uploadEntry(ctx, f)) };
@@ -121,6 +123,7 @@ export function registerOrderRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): vo
         const original = body.file.includeOriginal ? body.file.originalFile : undefined;
         const created = insertOrder(ctx, c.get('account'), {
           type: 'watermarkExtract',
+          channel: c.get('channel'),
           files: original ? [...files, { fileName: original.fileName, role: 'original' as const }] : files,
         });
         const [input, originalFile] = created.files;

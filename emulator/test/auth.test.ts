@@ -5,8 +5,10 @@ import { DEMO_ACCOUNT, SECOND_ACCOUNT, startTestEmulator, type TestEmulator } fr
 
 let emu: TestEmulator;
 beforeAll(async () => {
-  emu = await startTestEmulator();
-});
+  // The demo account as a new user meets it: with its history, so its plan shows use.
+  emu = await startTestEmulator({ seed: 'demo' });
+  await emu.demoHistory;
+}, 60_000);
 afterAll(async () => {
   await emu.close();
 });

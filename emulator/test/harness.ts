@@ -20,13 +20,17 @@ export interface TestEmulator extends RunningEmulator {
   restart: () => Promise<TestEmulator>;
 }
 
-/** A real emulator on a random port with a temporary database; rate limits raised unless a test sets them. */
+/**
+ * A real emulator on a random port with a temporary database; rate limits raised unless a test sets them.
+ * The two accounts are there but empty ('accounts'): tests that need the demo history ask for seed 'demo'.
+ */
 export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {}, dataDir?: string): Promise<TestEmulator> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'imprint-emu-'));
   const config: EmulatorConfig = {
     ...configFromEnv({}),
     dataDir: dir,
     port: 0,
+    seed: 'accounts',
     rateLimits: { free: 100_000, pro: 100_000, enterprise: 100_000 },
     ...overrides,
   };

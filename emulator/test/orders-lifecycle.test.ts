@@ -34,7 +34,7 @@ describe('anti-AI order with uploads', () => {
     expect(cat!.uploadUrl).toContain('/storage/');
 
     const pending = orderSchema.parse((await emu.request('GET', `/api/v2/orders/${created.orderId}`, { token })).body.data);
-    expect(pending).toMatchObject({ status: 'pending', type: 'antiAi', channel: 'api', fileCount: 2, thumbnailImageUrl: null, errors: null });
+    expect(pending).toMatchObject({ status: 'pending', type: 'antiAi', channel: 'web', fileCount: 2, thumbnailImageUrl: null, errors: null });
 
     expect((await put(cat!.uploadUrl, fixture('chelsea.png'))).status).toBe(200);
     expect((await put(rocket!.uploadUrl, fixture('rocket.jpg'), 'image/jpeg')).status).toBe(200);
@@ -147,7 +147,7 @@ describe('watermark embed and extract', () => {
     expect((await emu.request('GET', `/api/v2/orders/${created.orderId}`, { token })).body.data.status).toBe('pending');
     const refresh = await emu.request('POST', `/api/v2/orders/${created.orderId}/refresh-urls`, { token });
     expect(refresh.body.data.files).toHaveLength(1);
-    expect(refresh.body.data.files[0]).toMatchObject({ fileName: 'original.jpg', fileId: created.file.originalFile!.fileId });
+    expect(refresh.body.data.files[0]).toMatchObject({ fileName: 'original.jpg', fileId: String(created.file.originalFile!.fileId) });
     await put(refresh.body.data.files[0].uploadUrl, fixture('rocket.jpg'), 'image/jpeg');
     const done = await waitForStatus(emu, token, created.orderId, ['detected', 'undetected', 'failed']);
     expect(done).toMatchObject({ status: 'undetected', watermarkText: null, fileCount: 1 });
@@ -175,7 +175,7 @@ describe('GET /api/v2/orders', () => {
     const list = listOrdersResponse.parse(all.body.data);
     expect(list.orders.slice(0, 3).map((o) => o.orderName)).toEqual(['Gamma single', 'Beta batch', 'Alpha batch']);
 
-    const keyword = await emu.request('GET', '/api/v2/orders?keyword=batch&status=pending&type=antiAi&channel=api', { token });
+    const keyword = await emu.request('GET', '/api/v2/orders?keyword=batch&status=pending&type=antiAi&channel=web', { token });
     expect(keyword.body.data.orders.map((o: { orderName: string }) => o.orderName)).toEqual(['Beta batch', 'Alpha batch']);
     const byId = await emu.request('GET', `/api/v2/orders?keyword=${ids[0]!.slice(4, 14)}`, { token });
     expect(byId.body.data.orders.map((o: { orderId: string }) => o.orderId)).toEqual([ids[0]]);

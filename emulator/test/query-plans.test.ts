@@ -61,7 +61,7 @@ beforeAll(async () => {
   token = await emu.login({ email: 'plans@example.com', password: 'plans-password' });
   // More keyword matches than the in-memory path takes (FEW_MATCHES), so the ordered-index path runs too.
   const orderIds = db.transaction(() =>
-    Array.from({ length: 1_050 }, (_, i) => insertOrder(emu.context, account, { type: i % 2 ? 'antiAi' : 'watermarkExtract', name: `Catalogue batch ${i}`, files: [{ fileName: 'a.png' }] }).orderId),
+    Array.from({ length: 1_050 }, (_, i) => insertOrder(emu.context, account, { type: i % 2 ? 'antiAi' : 'watermarkExtract', channel: 'api', name: `Catalogue batch ${i}`, files: [{ fileName: 'a.png' }] }).orderId),
   )();
   const hook = (await emu.request('POST', '/api/v2/orders/webhooks', { token, body: { name: 'Plans', url: 'http://127.0.0.1:9/hook' } })).body.data.id as number;
   // Sent already: nothing for the scheduler to do, so the only statements are the requests'.

@@ -62,7 +62,7 @@ describe('orders list at scale', () => {
       // 1,200 "Catalogue" orders: more matches than the in-memory keyword path takes, so both paths run.
       for (let i = 0; i < 1_260; i++) {
         const name = i < 1_200 ? `Catalogue batch ${i}` : NAMES[i % NAMES.length]!;
-        insertOrder(emu.context, account, { type: 'antiAi', name, files: [{ fileName: 'a.png' }] });
+        insertOrder(emu.context, account, { type: 'antiAi', channel: 'api', name, files: [{ fileName: 'a.png' }] });
       }
       // Equal timestamps in runs of 7, so the rowid tie-break matters; a few statuses.
       db.prepare(
