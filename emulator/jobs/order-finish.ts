@@ -2,6 +2,7 @@ import type { EmulatorContext, OrderFinishedEvent } from '../context';
 import { addUsage } from '../domain/accounts';
 import { downloadKey, getOrder, inputFilesOf } from '../domain/orders-repo';
 import { getUrl } from '../storage/presign';
+import { crashPoint } from '../faults/crash-point';
 import { completeJob } from './job-queue';
 
 export type Outcome =
@@ -21,7 +22,7 @@ class LostClaim extends Error {}
 export function finishOrder(ctx: EmulatorContext, orderId: string, job: { id: number; runId: string }, outcome: Outcome): boolean {
   const { db } = ctx;
   try {
-    return db.transaction(() => {
+    const finished = db.transaction(() => {
       const order = getOrder(db, orderId);
       if (!order || order.status !== 'inProgress') {
         completeJob(db, job.id, job.runId);
@@ -62,8 +63,11 @@ export function finishOrder(ctx: EmulatorContext, orderId: string, job: { id: nu
         if (outcome.status === 'detected') event.watermarkText = outcome.watermarkText;
       }
       for (const listener of ctx.orderFinishedListeners) listener(event);
+      crashPoint('finish-before-commit');
       return true;
     }).immediate();
+    if (finished) crashPoint('finish-after-commit');
+    return finished;
   } catch (error) {
     if (error instanceof LostClaim) return false;
     throw error;

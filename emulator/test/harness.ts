@@ -12,9 +12,37 @@ export interface ApiResponse {
   text: string;
 }
 
+export type Requester = (
+  method: string,
+  pathAndQuery: string,
+  init?: { token?: string; body?: unknown; headers?: Record<string, string> },
+) => Promise<ApiResponse>;
+
+/** JSON requests to one base URL: a Bearer token, a body serialised unless it is a string, the answer parsed when it is JSON. */
+export function jsonRequester(baseUrl: string): Requester {
+  return async (method, pathAndQuery, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await fetch(baseUrl + pathAndQuery, { method, headers, body });
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, body: json, text };
+  };
+}
+
 export interface TestEmulator extends RunningEmulator {
   dataDir: string;
-  request: (method: string, pathAndQuery: string, init?: { token?: string; body?: unknown; headers?: Record<string, string> }) => Promise<ApiResponse>;
+  request: Requester;
   login: (account?: { email: string; password: string }) => Promise<string>;
   /** Stops and starts again on the same data directory (restart tests). */
   restart: () => Promise<TestEmulator>;
@@ -36,24 +64,7 @@ export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {},
   };
   const running = await startEmulator(config);
 
-  const request: TestEmulator['request'] = async (method, pathAndQuery, init = {}) => {
-    const headers: Record<string, string> = { ...init.headers };
-    if (init.token) headers.Authorization = `Bearer ${init.token}`;
-    let body: string | undefined;
-    if (init.body !== undefined) {
-      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
-      headers['Content-Type'] ??= 'application/json';
-    }
-    const response = await fetch(running.url + pathAndQuery, { method, headers, body });
-    const text = await response.text();
-    let json: unknown = undefined;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, headers: response.headers, body: json, text };
-  };
+  const request = jsonRequester(running.url);
 
   const login: TestEmulator['login'] = async (account = DEMO_ACCOUNT) => {
     const res = await request('POST', '/api/v2/auth/login', { body: account });

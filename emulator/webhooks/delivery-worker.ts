@@ -9,6 +9,7 @@ import {
 } from '../domain/delivery-events-repo';
 import { activeWebhooksOf, findWebhookById, type StoredWebhook } from '../domain/webhooks-repo';
 import { attemptDelivery, deliveryRequest, type AttemptOutcome } from './attempt';
+import { crashPoint } from '../faults/crash-point';
 import { buildPayload } from './payload';
 
 /** A slow receiver holds at most this many connections; the API itself never waits on a delivery. */
@@ -109,6 +110,7 @@ export class WebhookDeliveries {
     const outcome = await attemptDelivery(deliveryRequest(hook.url, hook.secret, event.eventId, event.body), this.stopping.signal);
     // Cut short by shutdown: leave the event due, so the next start sends it again.
     if (outcome.interrupted || this.stopped) return;
+    if (outcome.success) crashPoint('delivery-after-answer');
     const delays = this.ctx.config.webhookRetryDelaysMs;
     const retries = event.status === 'RETRYING' ? event.retries + 1 : event.retries;
     if (outcome.success) {
