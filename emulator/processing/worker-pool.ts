@@ -23,11 +23,24 @@ interface Slot {
 const WORKER_URL = new URL('./processing-worker.ts', import.meta.url).href;
 
 /**
+ * tsx resolved from here, not by its bare name: an eval worker resolves bare names from the working folder, so an
+ * emulator started from any other folder failed every order with "Cannot find package 'tsx'". The bare name stays
+ * the fallback where import.meta.resolve is missing (some test runners).
+ */
+function tsxApiUrl(): string {
+  try {
+    return import.meta.resolve('tsx/esm/api');
+  } catch {
+    return 'tsx/esm/api';
+  }
+}
+
+/**
  * Worker threads run TypeScript only with tsx's loader, which Node 20 does not
  * pass on to workers; each worker therefore registers tsx itself before
  * importing the processing module.
  */
-const BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL)}); });`;
+const BOOT = `import(${JSON.stringify(tsxApiUrl())}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL)}); });`;
 
 /**
  * Runs the real processor in worker threads so image work never blocks the

@@ -70,9 +70,12 @@ export async function orderStatus(emu: ChildEmulator, token: string, orderId: st
 }
 
 export async function waitForOrder(emu: ChildEmulator, token: string, orderId: string, status = 'complete'): Promise<void> {
-  let last = '';
-  await until(async () => (last = await orderStatus(emu, token, orderId)) === status || last === 'failed', `order ${orderId} to be ${status}`);
-  expect(last).toBe(status);
+  let last: Json;
+  await until(async () => {
+    last = (await emu.request('GET', `/api/v2/orders/${orderId}`, { token })).body?.data;
+    return last?.status === status || last?.status === 'failed';
+  }, `order ${orderId} to be ${status}`);
+  expect([last.status, last.errors ?? null]).toEqual([status, null]);
 }
 
 /** A webhook of the demo account pointing at the emulator's own test receiver `name`. */

@@ -10,7 +10,8 @@ import { antiAiOrder, confirm, eventsOf, expectDeliveredOnce, receiverCalls, rec
 
 afterAll(cleanUpChildren);
 
-describe('kill -9 and webhook deliveries', () => {
+// Three starts of a child process take a while on a loaded machine; the waits inside have their own deadlines.
+describe('kill -9 and webhook deliveries', { timeout: 120_000 }, () => {
   it('resumes the retry schedule after kills between attempts, sending nothing twice', async () => {
     // Retries 3 s apart: each kill lands in a pause between attempts, far from the next one.
     const env = { EMULATOR_RETRY_DELAYS_MS: '3000,3000,3000' };

@@ -18,7 +18,8 @@ const partFiles = (dataDir: string) => {
   return fs.existsSync(tmp) ? fs.readdirSync(tmp).filter((name) => name.endsWith('.part')) : [];
 };
 
-describe('kill -9', () => {
+// Two starts of a child process take a while on a loaded machine; the waits inside have their own deadlines.
+describe('kill -9', { timeout: 120_000 }, () => {
   it('during an upload and during processing: both orders finish once after the restart', async () => {
     // Processing waits 500 ms per file, so the kill lands between two files of the same order.
     let emu = await startChildEmulator({ env: { EMULATOR_PROCESSING_DELAY_MS: '500' } });
