@@ -64,7 +64,14 @@ export async function writeStream(
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
-      callback(size > maxBytes ? new TooLargeError(maxBytes) : null, chunk);
+      if (size > maxBytes) return callback(new TooLargeError(maxBytes));
+      // A disk can fill up halfway through a file, not only before it starts.
+      try {
+        assertDiskHasRoom();
+      } catch (error) {
+        return callback(error as Error);
+      }
+      callback(null, chunk);
     },
   });
   const source = body instanceof Readable || !('getReader' in body) ? (body as NodeJS.ReadableStream) : Readable.fromWeb(body as never);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,38 @@ describe('a full disk', () => {
       expect((await refused.json()).code).toBe('STORAGE_FULL');
       free();
       expect((await put(url, fixture('coins.png'))).status).toBe(200);
+    } finally {
+      free();
+      await emu.close();
+    }
+  });
+
+  it('answers 507 and closes the connection when the disk fills halfway through a large PUT', async () => {
+    const emu = await startTestEmulator();
+    try {
+      const token = await emu.login();
+      const created = await emu.request('POST', '/api/v2/orders/anti-ai', { token, body: { idempotencyKey: newKey(), files: [{ fileName: 'a.png' }] } });
+      const url = new URL(created.body.data.files[0].uploadUrl as string);
+      // 8 MB announced; the disk fills once the first 256 KB are in a temp file. The answer comes before the rest of
+      // the body, and the socket must then end, so the client stops sending and sees the 507 instead of waiting on a
+      // connection the server no longer reads.
+      const socket = net.connect(Number(url.port), url.hostname);
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.on('error', () => undefined);
+      const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.write(`PUT ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: image/png\r\nContent-Length: ${8 * 1024 * 1024}\r\n\r\n`);
+      socket.write(Buffer.alloc(256 * 1024));
+      const tmp = path.join(emu.dataDir, 'files', 'tmp');
+      await waitFor(() => fs.existsSync(tmp) && fs.readdirSync(tmp).some((name) => fs.statSync(path.join(tmp, name)).size > 0));
+      fill();
+      socket.write(Buffer.alloc(256 * 1024));
+      const closedInTime = await Promise.race([ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+      socket.destroy();
+      expect(answer).toMatch(/^HTTP\/1\.1 507 /);
+      expect(answer).toContain('STORAGE_FULL');
+      expect(closedInTime).toBe(true);
+      expect(fs.readdirSync(tmp)).toEqual([]);
     } finally {
       free();
       await emu.close();
