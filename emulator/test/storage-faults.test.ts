@@ -120,6 +120,41 @@ describe('a full disk', () => {
     }
   }, 40_000);
 
+  it('retries a hand-back the database refuses, so the order finishes within seconds of writes succeeding again', async () => {
+    // The processing delay holds the claimed job long enough to turn the database read-only before its write fails.
+    const emu = await startTestEmulator({ processingDelayMs: 1500 });
+    const db = emu.context.db;
+    const errors = collectErrors();
+    try {
+      const token = await emu.login();
+      const created = await emu.request('POST', '/api/v2/orders/anti-ai', { token, body: { idempotencyKey: newKey(), files: [{ fileName: 'a.png' }] } });
+      const orderId = created.body.data.orderId as string;
+      await put(created.body.data.files[0].uploadUrl, fixture('coins.png'));
+      await emu.request('POST', '/api/v2/orders/anti-ai/confirm', { token, body: { idempotencyKey: newKey(), orderId } });
+      const job = () => db.prepare('SELECT state, attempts FROM jobs WHERE order_id = ?').get(orderId) as { state: string; attempts: number };
+      await waitFor(() => job()?.state === 'running');
+      // The result write then fails (ENOSPC), and so does giving the job back (SQLITE_READONLY), as SQLITE_FULL once
+      // did: the claim would then hold until its lease ran out.
+      fill();
+      db.pragma('query_only = ON');
+      await waitFor(() => errors.lines.some((l) => l.includes(`storage fault on order ${orderId}`)), 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(job().state).toBe('running');
+      db.pragma('query_only = OFF');
+      free();
+      const freedAt = Date.now();
+      await waitForStatus(emu, token, orderId, ['complete', 'failed'], 20_000);
+      expect((await emu.request('GET', `/api/v2/orders/${orderId}`, { token })).body.data.status).toBe('complete');
+      // Well inside the 30 s lease: the retried hand-back freed the job, not the lease running out.
+      expect(Date.now() - freedAt).toBeLessThan(10_000);
+    } finally {
+      db.pragma('query_only = OFF');
+      free();
+      await emu.close();
+      errors.restore();
+    }
+  }, 40_000);
+
   it('answers a creation on a full database with 507 STORAGE_FULL, and creates again once there is room', async () => {
     const emu = await startTestEmulator();
     const db = emu.context.db;
