@@ -22,12 +22,12 @@ describe('kill -9 and webhook deliveries', { timeout: 120_000 }, () => {
     const { orderId } = await antiAiOrder(emu, token, 1);
     expect((await confirm(emu, token, orderId)).status).toBe(200);
     await waitForOrder(emu, token, orderId);
-    await until(() => eventsOf(emu, orderId)[0]?.attempts.length === 1, 'the first attempt (500)');
+    await until(() => (eventsOf(emu, orderId)[0]?.attempts.length ?? 0) >= 1, 'the first attempt (500)');
     await emu.kill();
 
     emu = await emu.restart({ env });
     token = await emu.login();
-    await until(() => eventsOf(emu, orderId)[0]?.attempts.length === 2, 'the second attempt (500) after the restart');
+    await until(() => (eventsOf(emu, orderId)[0]?.attempts.length ?? 0) >= 2, 'the second attempt (500) after the restart');
     await setReceiverAnswer(emu, token, 'kill-retries', 200);
     await emu.kill();
 

@@ -21,8 +21,9 @@ const partFiles = (dataDir: string) => {
 // Two starts of a child process take a while on a loaded machine; the waits inside have their own deadlines.
 describe('kill -9', { timeout: 120_000 }, () => {
   it('during an upload and during processing: both orders finish once after the restart', async () => {
-    // Processing waits 500 ms per file, so the kill lands between two files of the same order.
-    let emu = await startChildEmulator({ env: { EMULATOR_PROCESSING_DELAY_MS: '500' } });
+    // Processing waits 1.5 s per file, so the kill lands between two files of the same order even on a slow machine.
+    // The restart runs without the delay.
+    let emu = await startChildEmulator({ env: { EMULATOR_PROCESSING_DELAY_MS: '1500' } });
     let token = await emu.login();
     await receiverWebhook(emu, token, 'kill-work');
 
@@ -107,7 +108,7 @@ describe('kill -9', { timeout: 120_000 }, () => {
   });
 
   it('after 50 same-key creations and 20 parallel confirms: one order, one processing, also after a kill mid-processing', async () => {
-    let emu = await startChildEmulator({ env: { EMULATOR_PROCESSING_DELAY_MS: '500' } });
+    let emu = await startChildEmulator({ env: { EMULATOR_PROCESSING_DELAY_MS: '1500' } });
     let token = await emu.login();
     await receiverWebhook(emu, token, 'kill-races');
     const key = newKey();
