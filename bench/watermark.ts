@@ -25,13 +25,15 @@ const params: WatermarkParams = {
   psnr: Number(process.env.WATERMARK_PSNR ?? DEFAULT_WATERMARK_PARAMS.psnr),
   tile: Number(process.env.WATERMARK_TILE ?? DEFAULT_WATERMARK_PARAMS.tile),
   chip: Number(process.env.WATERMARK_CHIP ?? DEFAULT_WATERMARK_PARAMS.chip),
+  syncChips: Number(process.env.WATERMARK_SYNC_CHIPS ?? DEFAULT_WATERMARK_PARAMS.syncChips),
   threshold: Number(process.env.WATERMARK_THRESHOLD ?? DEFAULT_WATERMARK_PARAMS.threshold),
 };
 const processor = new RealProcessor({ watermarkParams: params });
 const GENERATED = Number(process.env.GENERATED ?? 200);
 const ONLY_IMAGES = process.env.IMAGES?.split(',');
 const ATTACK_FILTER = process.env.ATTACKS;
-const attacks = ATTACK_FILTER ? ATTACKS.filter((a) => a.name.includes(ATTACK_FILTER)) : ATTACKS;
+// Comma-separated parts of attack names, e.g. ATTACKS='jpeg q30,screenshot'.
+const attacks = ATTACK_FILTER ? ATTACKS.filter((a) => ATTACK_FILTER.split(',').some((part) => a.name.includes(part))) : ATTACKS;
 const TIMING = process.env.TIMING !== '0';
 const TIMING_RUNS = 3;
 
