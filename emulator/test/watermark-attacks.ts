@@ -44,7 +44,7 @@ export function rotateBy(file: Buffer, degrees: number): Promise<Buffer> {
 }
 
 /** A screenshot of the picture shown `width` pixels wide (PNG, as screenshots are), cut to a part of the screen. */
-async function screenshot(file: Buffer, width: number): Promise<Buffer> {
+export async function screenshot(file: Buffer, width: number): Promise<Buffer> {
   const shown = await sharp(file).resize({ width }).png().toBuffer();
   return cropTo(shown, 0.8, 0.8, 0.3, 0.6);
 }
