@@ -5,9 +5,11 @@
  *
  *   npm run bench:watermark
  *   WATERMARK_PSNR=41 npm run bench:watermark   # try another strength
- *   IMAGES=text.png,coins.png ATTACKS=rotate GENERATED=0 npm run bench:watermark   # a quick look
+ *   IMAGES=text.png,coins.png ATTACKS=rotate GENERATED=0 TIMING=0 npm run bench:watermark   # a quick look
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import sharp from 'sharp';
 import { psnr, readImage, READABLE_FORMATS } from '../emulator/processing/image-io';
 import { RealProcessor } from '../emulator/processing/real-processor';
 import type { ProcessingResult } from '../emulator/processing/types';
@@ -16,19 +18,75 @@ import { EMULATOR_WATERMARK_KEY } from '../emulator/processing/watermark/key';
 import { DEFAULT_WATERMARK_PARAMS, type WatermarkParams } from '../emulator/processing/watermark/params';
 import { ATTACKS } from '../emulator/test/watermark-attacks';
 import { corpusFiles, encodeRaster, generatedImage, readCorpus } from '../emulator/test/processing-fixtures';
+import { cropTo, rotateBy } from '../emulator/test/watermark-attacks';
 
 const params: WatermarkParams = {
   ...DEFAULT_WATERMARK_PARAMS,
   psnr: Number(process.env.WATERMARK_PSNR ?? DEFAULT_WATERMARK_PARAMS.psnr),
   tile: Number(process.env.WATERMARK_TILE ?? DEFAULT_WATERMARK_PARAMS.tile),
   chip: Number(process.env.WATERMARK_CHIP ?? DEFAULT_WATERMARK_PARAMS.chip),
+  syncChips: Number(process.env.WATERMARK_SYNC_CHIPS ?? DEFAULT_WATERMARK_PARAMS.syncChips),
   threshold: Number(process.env.WATERMARK_THRESHOLD ?? DEFAULT_WATERMARK_PARAMS.threshold),
 };
 const processor = new RealProcessor({ watermarkParams: params });
 const GENERATED = Number(process.env.GENERATED ?? 200);
 const ONLY_IMAGES = process.env.IMAGES?.split(',');
 const ATTACK_FILTER = process.env.ATTACKS;
-const attacks = ATTACK_FILTER ? ATTACKS.filter((a) => a.name.includes(ATTACK_FILTER)) : ATTACKS;
+// Comma-separated parts of attack names, e.g. ATTACKS='jpeg q30,screenshot'.
+const attacks = ATTACK_FILTER ? ATTACKS.filter((a) => ATTACK_FILTER.split(',').some((part) => a.name.includes(part))) : ATTACKS;
+const TIMING = process.env.TIMING !== '0';
+const TIMING_RUNS = 3;
+
+/**
+ * Seconds to decode and extract a 12-megapixel (4000×3000) JPEG on one core
+ * (libvips limited to one thread; extraction itself is single-threaded): a
+ * marked copy (found on the untouched lattice), a marked copy turned by 2° and
+ * cropped (found after the geometry search) and an unmarked one (the whole
+ * search, the slowest case). Best and worst of TIMING_RUNS runs each, as wall
+ * time and as the process's CPU time: on a shared machine the wall time
+ * counts other jobs' turns too, the CPU time is what one core spends.
+ */
+async function timeTwelveMegapixels(): Promise<Record<string, { best: number; worst: number; bestCpu: number; worstCpu: number; correct: boolean }>> {
+  const threads = sharp.concurrency();
+  const photo = await sharp(readCorpus('rocket.jpg')).resize(4000, 3000, { fit: 'fill' }).jpeg({ quality: 92 }).toBuffer();
+  const payload = 0x12345678;
+  const marked = image(await processor.process({ kind: 'watermarkEmbed', input: photo, fileName: 'big.jpg', payload }));
+  const turned = await sharp(await cropTo(await rotateBy(marked, 2), 0.8, 0.8, 0.5, 0.5)).jpeg({ quality: 90 }).toBuffer();
+  const cases: [string, Buffer, number | null][] = [
+    ['marked, as embedded', marked, payload],
+    ['marked, turned 2° and cropped', turned, payload],
+    ['unmarked', photo, null],
+  ];
+  sharp.concurrency(1);
+  const out: Record<string, { best: number; worst: number; bestCpu: number; worstCpu: number; correct: boolean }> = {};
+  try {
+    for (const [name, file, expected] of cases) {
+      const times: number[] = [];
+      const cpuTimes: number[] = [];
+      let correct = true;
+      for (let run = 0; run < TIMING_RUNS; run++) {
+        const t0 = performance.now();
+        const cpu0 = process.cpuUsage();
+        const { payload: found } = await extractBlind(file);
+        const cpu = process.cpuUsage(cpu0);
+        times.push((performance.now() - t0) / 1000);
+        cpuTimes.push((cpu.user + cpu.system) / 1e6);
+        correct &&= found === expected;
+      }
+      const round = (v: number): number => Number(v.toFixed(2));
+      out[name] = {
+        best: round(Math.min(...times)),
+        worst: round(Math.max(...times)),
+        bestCpu: round(Math.min(...cpuTimes)),
+        worstCpu: round(Math.max(...cpuTimes)),
+        correct,
+      };
+    }
+  } finally {
+    sharp.concurrency(threads);
+  }
+  return out;
+}
 
 function image(result: ProcessingResult): Buffer {
   if (result.kind !== 'image') throw new Error('expected an image');
@@ -42,6 +100,9 @@ async function extractBlind(file: Buffer): Promise<{ payload: number | null; con
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // First, so a mistake in it shows before the long part.
+  const extract12mp = TIMING ? await timeTwelveMegapixels() : undefined;
+  process.stderr.write(`12 MP timing done: ${JSON.stringify(extract12mp)}\n`);
   const rows: Record<string, string | number | boolean>[] = [];
   const survived: Record<string, number> = Object.fromEntries(attacks.map((a) => [a.name, 0]));
   const minConfidence: Record<string, number> = Object.fromEntries(attacks.map((a) => [a.name, Infinity]));
@@ -94,7 +155,11 @@ async function main(): Promise<void> {
     await check(`generated-${i}-${kind}`, await encodeRaster(raster, i % 3 === 0 ? 'jpeg' : 'png'));
   }
 
+  const load = loadavg().map((l) => Number(l.toFixed(2)));
+
   const summary = {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${load.join(' / ')} at the end`,
     params,
     images: files.length,
     minPsnr: Math.min(...rows.map((r) => Number(r.psnr))),
@@ -105,6 +170,7 @@ async function main(): Promise<void> {
     negatives: negatives.length,
     falseAlarms,
     maxNegativeConfidence: Number(maxNegativeConfidence.toFixed(3)),
+    extract12mpSeconds: extract12mp,
     seconds: Number(((Date.now() - started) / 1000).toFixed(1)),
   };
 
@@ -117,6 +183,7 @@ async function main(): Promise<void> {
       missed: rows.filter((r) => !r[a.name]).map((r) => r.image).join(' '),
     })),
   );
+  if (extract12mp) console.table(Object.entries(extract12mp).map(([c, t]) => ({ '12 MP extract (1 core)': c, 'wall s best': t.best, 'wall s worst': t.worst, 'CPU s best': t.bestCpu, 'CPU s worst': t.worstCpu, 'payload right': t.correct })));
   console.log(JSON.stringify(summary, null, 2));
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(new URL('./results/watermark.json', import.meta.url), `${JSON.stringify({ summary, rows, negatives }, null, 2)}\n`);

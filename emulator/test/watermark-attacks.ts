@@ -33,13 +33,18 @@ export async function scaleBy(file: Buffer, factor: number): Promise<Buffer> {
   return sharp(file).resize(Math.round(width * factor), Math.round(height * factor), { fit: 'fill' }).png().toBuffer();
 }
 
+async function scaleAndBack(file: Buffer, factor: number): Promise<Buffer> {
+  const { width, height } = await size(file);
+  return sharp(await scaleBy(file, factor)).resize(width, height, { fit: 'fill' }).png().toBuffer();
+}
+
 /** Rotation about the centre; the canvas grows and the corners are filled grey, as most editors do. */
 export function rotateBy(file: Buffer, degrees: number): Promise<Buffer> {
   return sharp(file).rotate(degrees, { background: '#808080' }).png().toBuffer();
 }
 
 /** A screenshot of the picture shown `width` pixels wide (PNG, as screenshots are), cut to a part of the screen. */
-async function screenshot(file: Buffer, width: number): Promise<Buffer> {
+export async function screenshot(file: Buffer, width: number): Promise<Buffer> {
   const shown = await sharp(file).resize({ width }).png().toBuffer();
   return cropTo(shown, 0.8, 0.8, 0.3, 0.6);
 }
@@ -50,22 +55,31 @@ const CROPS: [string, number, number, number, number][] = [
   ['crop 20% off right and bottom', 0.8, 0.8, 0, 0],
   ['crop 36% off the right', 0.64, 1, 0, 0],
   ['crop 36% off top and bottom', 1, 0.64, 0.5, 0.5],
+  ['crop 36% off the left', 0.64, 1, 1, 0],
+  ['crop 36% off the top', 1, 0.64, 0, 1],
+  ['crop 36% off the bottom', 1, 0.64, 0, 0],
+  ['crop 20% off left and bottom', 0.8, 0.8, 1, 0],
 ];
 
 export const ATTACKS: Attack[] = [
   { name: 'none', apply: async (f) => f },
   { name: 'jpeg q75', apply: jpeg75 },
   { name: 'jpeg q50', apply: (f) => sharp(f).jpeg({ quality: 50 }).toBuffer() },
+  { name: 'jpeg q30', apply: (f) => sharp(f).jpeg({ quality: 30 }).toBuffer() },
   { name: 'webp q75', apply: (f) => sharp(f).webp({ quality: 75 }).toBuffer() },
-  { name: 'scale 75% and back', apply: async (f) => sharp(await scaleBy(f, 0.75)).resize((await size(f)).width, (await size(f)).height, { fit: 'fill' }).png().toBuffer() },
+  { name: 'scale 75% and back', apply: (f) => scaleAndBack(f, 0.75) },
+  { name: 'scale 50% and back', apply: (f) => scaleAndBack(f, 0.5) },
   { name: 'brightness x1.02', apply: (f) => sharp(f).linear(1.02, 0).png().toBuffer() },
   { name: 'brightness +5 (2%)', apply: (f) => sharp(f).linear(1, 5).png().toBuffer() },
+  // Contrast +20 % about mid-grey, as an editor's contrast slider does.
+  { name: 'contrast x1.2', apply: (f) => sharp(f).linear(1.2, -0.2 * 128).png().toBuffer() },
+  { name: 'grayscale', apply: (f) => sharp(f).grayscale().png().toBuffer() },
   ...CROPS.map(([name, kx, ky, ax, ay]) => ({ name, apply: (f: Buffer) => cropTo(f, kx, ky, ax, ay) })),
   ...CROPS.map(([name, kx, ky, ax, ay]) => ({ name: `${name}, jpeg q75`, apply: async (f: Buffer) => jpeg75(await cropTo(f, kx, ky, ax, ay)) })),
-  ...[-5, -2, 1, 2, 5].map((d) => ({ name: `rotate ${d}°`, apply: (f: Buffer) => rotateBy(f, d) })),
-  ...[-5, 2, 5].map((d) => ({ name: `rotate ${d}°, jpeg q75`, apply: async (f: Buffer) => jpeg75(await rotateBy(f, d)) })),
-  ...[0.5, 0.67, 1.5, 2].map((s) => ({ name: `scale ${s * 100}%`, apply: (f: Buffer) => scaleBy(f, s) })),
-  ...[0.5, 2].map((s) => ({ name: `scale ${s * 100}%, jpeg q75`, apply: async (f: Buffer) => jpeg75(await scaleBy(f, s)) })),
+  ...[-5, -3, -2, -1, 1, 2, 3, 5].map((d) => ({ name: `rotate ${d}°`, apply: (f: Buffer) => rotateBy(f, d) })),
+  ...[-5, -2, 2, 5].map((d) => ({ name: `rotate ${d}°, jpeg q75`, apply: async (f: Buffer) => jpeg75(await rotateBy(f, d)) })),
+  ...[0.5, 0.67, 0.8, 1.25, 1.5, 2].map((s) => ({ name: `scale ${s * 100}%`, apply: (f: Buffer) => scaleBy(f, s) })),
+  ...[0.5, 0.67, 1.5, 2].map((s) => ({ name: `scale ${s * 100}%, jpeg q75`, apply: async (f: Buffer) => jpeg75(await scaleBy(f, s)) })),
   { name: 'rotate 3° + scale 80% + crop, jpeg q75', apply: async (f) => jpeg75(await cropTo(await scaleBy(await rotateBy(f, 3), 0.8), 0.8, 0.8, 0.2, 0.7)) },
   { name: 'screenshot: 1280 px wide, PNG, crop', apply: (f) => screenshot(f, 1280) },
   { name: 'screenshot: shown at 50%, PNG, crop', apply: async (f) => screenshot(f, Math.round((await size(f)).width / 2)) },

@@ -1,7 +1,7 @@
 import type { RasterImage } from '../image-io';
 import { fft2d } from './fft';
 import { luminanceOf } from './luminance';
-import { CODE_BITS, decodePayload } from './payload-code';
+import { CODE_BITS, decodePayloadSoft } from './payload-code';
 import { DEFAULT_WATERMARK_PARAMS, type WatermarkParams } from './params';
 import { syncValues, tilePattern, type TilePattern } from './pattern';
 import { whiten } from './planes';
@@ -279,13 +279,15 @@ function decodeBits(tile: Float32Array, shift: [number, number], pattern: TilePa
   const sigma = Math.sqrt(squares / Math.max(1, used - CODE_BITS));
   if (!(sigma > 0)) return { payload: null, confidence: 0 };
   const bits = new Uint8Array(CODE_BITS);
+  const z = new Float64Array(CODE_BITS);
   let zTotal = 0;
   for (let b = 0; b < CODE_BITS; b++) {
     const sum = sums[b] as number;
     bits[b] = sum > 0 ? 1 : 0;
-    zTotal += Math.abs(sum) / (sigma * Math.sqrt(counts[b] as number));
+    z[b] = sum / (sigma * Math.sqrt(counts[b] as number));
+    zTotal += Math.abs(z[b] as number);
   }
   const confidence = zTotal / CODE_BITS;
-  const payload = confidence >= params.threshold ? decodePayload(bits, key) : null;
+  const payload = confidence >= params.threshold ? decodePayloadSoft(bits, z, key) : null;
   return { payload, confidence };
 }
