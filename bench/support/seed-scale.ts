@@ -11,6 +11,7 @@ import { createAccount } from '../../emulator/domain/accounts';
 import { insertEvent, recordAttempt } from '../../emulator/domain/delivery-events-repo';
 import { insertOrder } from '../../emulator/domain/order-create';
 import { TokenService } from '../../emulator/domain/tokens';
+import { enqueueOrder } from '../../emulator/jobs/job-queue';
 import { createWebhook } from '../../emulator/domain/webhooks-repo';
 import { buildPayload } from '../../emulator/webhooks/payload';
 import type { OrderType } from '../../src/api/schemas/orders';
@@ -44,6 +45,7 @@ export function seedScale(dataDir: string, orders: number, events: number): Scal
     tokens: new TokenService(db, 7200),
     publicUrl: 'http://127.0.0.1',
     orderFinishedListeners: [],
+    queueOrder: (orderId) => enqueueOrder(db, orderId),
     onClose: () => {},
   };
   const credentials = { email: 'bench-scale@example.com', password: 'password-bench' };
