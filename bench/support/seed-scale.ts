@@ -105,7 +105,7 @@ export function seedScale(dataDir: string, orders: number, events: number): Scal
       recordAttempt(
         db,
         id,
-        { startedAt: new Date(now - (lastEvent - id) * 500).toISOString(), durationMs: 20 + (id % 80), statusCode: id % 9 === 0 ? 500 : 200, error: null, responseExcerpt: 'ok' },
+        { startedAt: new Date(now - (lastEvent - id) * 500).toISOString(), durationMs: 20 + (id % 80), statusCode: id % 9 === 0 ? 500 : 200, error: null, errorKind: null, responseExcerpt: 'ok' },
         { status: id % 9 === 0 ? 'FAILED' : 'SENT', retries: id % 9 === 0 ? 3 : 0, nextAttemptAt: null },
       );
     }
