@@ -41,6 +41,12 @@ export default tseslint.config(
               message: 'Shared code does not import features or the app.',
             },
             { target: './src', from: ['./emulator', './server', './scripts'], message: 'The dashboard does not import server-side code.' },
+            {
+              target: './emulator/domain',
+              from: ['./emulator/http', './emulator/jobs'],
+              message:
+                'The emulator domain does not know HTTP or the job queue: throw a DomainError (domain/domain-error.ts), call ctx.queueOrder.',
+            },
           ],
         },
       ],

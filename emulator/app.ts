@@ -3,7 +3,7 @@ import { cors } from 'hono/cors';
 import type { AppEnv, EmulatorContext } from './context';
 import { authenticate } from './http/authenticate';
 import { bodyLimit } from './http/body-limit';
-import { HttpError } from './http/http-error';
+import { httpErrorOf } from './http/http-error';
 import { rateLimit } from './http/rate-limit';
 import { storageFaultOf } from './storage/storage-errors';
 import { registerAuthRoutes } from './routes/auth-routes';
@@ -70,11 +70,12 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
   app.notFound((c) => c.json({ code: 'RESOURCE_NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` }, 404));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+    const refusal = httpErrorOf(error);
+    if (refusal) {
+      for (const [name, value] of Object.entries(refusal.headers ?? {})) c.header(name, value);
       return c.json(
-        { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
-        error.status as 400,
+        { code: refusal.code, message: refusal.message, ...(refusal.details ? { details: refusal.details } : {}) },
+        refusal.status as 400,
       );
     }
     const fault = storageFaultOf(error);

@@ -50,49 +50,34 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map(Number)),
 });
 
-export type EmulatorConfig = {
-  port: number;
-  host: string;
-  dataDir: string;
-  publicUrl?: string;
-  tokenTtlSeconds: number;
-  uploadUrlTtlSeconds: number;
-  rateLimits: Record<string, number>;
-  processingDelayMs: number;
-  faultUploadRate: number;
-  seed: 'demo' | 'accounts' | 'none';
-  logRequests: boolean;
-  uploadMaxBytes: number;
-  urlFetchTimeoutMs: number;
-  jobConcurrency: number;
-  processingThreads?: number;
+/** The settings as the emulator reads them; the type is inferred from here, so it cannot drift from the parsing. */
+const configSchema = envSchema.transform((e) => ({
+  port: e.EMULATOR_PORT,
+  host: e.EMULATOR_HOST,
+  dataDir: path.resolve(e.EMULATOR_DATA_DIR),
+  publicUrl: e.EMULATOR_PUBLIC_URL,
+  tokenTtlSeconds: e.EMULATOR_TOKEN_TTL_S,
+  uploadUrlTtlSeconds: e.EMULATOR_UPLOAD_URL_TTL_S,
+  rateLimits: e.EMULATOR_RATE_LIMITS,
+  processingDelayMs: e.EMULATOR_PROCESSING_DELAY_MS,
+  faultUploadRate: e.EMULATOR_FAULT_UPLOAD_RATE,
+  seed: e.EMULATOR_SEED,
+  logRequests: e.EMULATOR_LOG === 'requests',
+  uploadMaxBytes: e.EMULATOR_UPLOAD_MAX_BYTES,
+  urlFetchTimeoutMs: e.EMULATOR_URL_FETCH_TIMEOUT_MS,
+  jobConcurrency: e.EMULATOR_JOB_CONCURRENCY,
+  processingThreads: e.EMULATOR_PROCESSING_THREADS,
   /** Delay before each webhook retry; its length is the number of retries. */
-  webhookRetryDelaysMs: number[];
-};
+  webhookRetryDelaysMs: e.EMULATOR_RETRY_DELAYS_MS,
+}));
+
+export type EmulatorConfig = z.output<typeof configSchema>;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new Error(`Emulator setting ${String(first?.path[0])} is not valid: ${first?.message}`);
   }
-  const e = parsed.data;
-  return {
-    port: e.EMULATOR_PORT,
-    host: e.EMULATOR_HOST,
-    dataDir: path.resolve(e.EMULATOR_DATA_DIR),
-    publicUrl: e.EMULATOR_PUBLIC_URL,
-    tokenTtlSeconds: e.EMULATOR_TOKEN_TTL_S,
-    uploadUrlTtlSeconds: e.EMULATOR_UPLOAD_URL_TTL_S,
-    rateLimits: e.EMULATOR_RATE_LIMITS,
-    processingDelayMs: e.EMULATOR_PROCESSING_DELAY_MS,
-    faultUploadRate: e.EMULATOR_FAULT_UPLOAD_RATE,
-    seed: e.EMULATOR_SEED,
-    logRequests: e.EMULATOR_LOG === 'requests',
-    uploadMaxBytes: e.EMULATOR_UPLOAD_MAX_BYTES,
-    urlFetchTimeoutMs: e.EMULATOR_URL_FETCH_TIMEOUT_MS,
-    jobConcurrency: e.EMULATOR_JOB_CONCURRENCY,
-    processingThreads: e.EMULATOR_PROCESSING_THREADS,
-    webhookRetryDelaysMs: e.EMULATOR_RETRY_DELAYS_MS,
-  };
+  return parsed.data;
 }

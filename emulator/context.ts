@@ -22,6 +22,17 @@ export interface OrderFinishedEvent {
   watermarkText?: string;
 }
 
+/** What request handlers may ask of the webhook delivery scheduler (webhooks/delivery-worker.ts). */
+export interface DeliveryScheduler {
+  /** Wakes it after a change that may make events due (a webhook switched back on). */
+  kick(): void;
+  /** Takes an event for a manual retry so two sends of it never overlap; false when it is in flight or stopping. */
+  claim(eventId: number): boolean;
+  release(eventId: number): void;
+  /** Aborted when the emulator stops, so attempts on the request path end too. */
+  readonly stopSignal: AbortSignal;
+}
+
 /** What every route module gets: no globals, so tests can run many emulators side by side. */
 export interface EmulatorContext {
   db: Db;
@@ -35,6 +46,17 @@ export interface EmulatorContext {
    * order or not at all. Listeners must not await; they may schedule work.
    */
   orderFinishedListeners: Array<(event: OrderFinishedEvent) => void>;
+  /**
+   * Hands an order to processing. The orders domain calls it inside the transaction that moves the order to
+   * inProgress, so the job commits with the status or not at all; the job queue is plugged in here (server.ts)
+   * so the domain never imports it.
+   */
+  queueOrder: (orderId: string) => void;
+  /**
+   * The webhook delivery scheduler, kept here rather than in a module-level map so each emulator has its own.
+   * Set when the background workers start (startWorkers); absent before that and in tools that only write data.
+   */
+  deliveries?: DeliveryScheduler;
   /** Background workers register a stop function; close() awaits them before the database closes. */
   onClose: (stop: () => Promise<void> | void) => void;
 }

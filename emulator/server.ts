@@ -6,6 +6,7 @@ import type { EmulatorContext } from './context';
 import { openDatabase } from './db/database';
 import { TokenService } from './domain/tokens';
 import { startDemoHistory } from './demo-history/demo-history';
+import { enqueueOrder } from './jobs/job-queue';
 import { seedDemoData } from './seed';
 import { sweepTempFiles } from './storage/file-store';
 
@@ -31,6 +32,7 @@ export async function startEmulator(config: EmulatorConfig): Promise<RunningEmul
     // Filled in below once the port is known (port 0 in tests).
     publicUrl: config.publicUrl ?? '',
     orderFinishedListeners: [],
+    queueOrder: (orderId) => enqueueOrder(db, orderId),
     onClose: (stop) => stoppers.push(stop),
   };
   if (config.seed !== 'none') seedDemoData(context, { history: config.seed === 'demo' });

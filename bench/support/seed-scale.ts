@@ -11,6 +11,7 @@ import { createAccount } from '../../emulator/domain/accounts';
 import { insertEvent, recordAttempt } from '../../emulator/domain/delivery-events-repo';
 import { insertOrder } from '../../emulator/domain/order-create';
 import { TokenService } from '../../emulator/domain/tokens';
+import { enqueueOrder } from '../../emulator/jobs/job-queue';
 import { createWebhook } from '../../emulator/domain/webhooks-repo';
 import { buildPayload } from '../../emulator/webhooks/payload';
 import type { OrderType } from '../../src/api/schemas/orders';
@@ -44,6 +45,7 @@ export function seedScale(dataDir: string, orders: number, events: number): Scal
     tokens: new TokenService(db, 7200),
     publicUrl: 'http://127.0.0.1',
     orderFinishedListeners: [],
+    queueOrder: (orderId) => enqueueOrder(db, orderId),
     onClose: () => {},
   };
   const credentials = { email: 'bench-scale@example.com', password: 'password-bench' };
@@ -103,7 +105,7 @@ export function seedScale(dataDir: string, orders: number, events: number): Scal
       recordAttempt(
         db,
         id,
-        { startedAt: new Date(now - (lastEvent - id) * 500).toISOString(), durationMs: 20 + (id % 80), statusCode: id % 9 === 0 ? 500 : 200, error: null, responseExcerpt: 'ok' },
+        { startedAt: new Date(now - (lastEvent - id) * 500).toISOString(), durationMs: 20 + (id % 80), statusCode: id % 9 === 0 ? 500 : 200, error: null, errorKind: null, responseExcerpt: 'ok' },
         { status: id % 9 === 0 ? 'FAILED' : 'SENT', retries: id % 9 === 0 ? 3 : 0, nextAttemptAt: null },
       );
     }

@@ -258,4 +258,23 @@ export const migrations: { name: string; sql: string }[] = [
     name: '090-receiver-owner',
     sql: `ALTER TABLE webhook_receivers ADD COLUMN account_id INTEGER;`,
   },
+  {
+    // Issue 14: an attempt's error kind is recorded as a value when the attempt happens (webhooks/attempt.ts).
+    name: '091-attempt-error-kind',
+    sql: `
+      ALTER TABLE webhook_attempts ADD COLUMN error_kind TEXT;
+      -- Rows recorded before: the kind read back from the words, once. The words are those the emulator wrote
+      -- until now, spelled out here because a shipped migration must keep meaning what it meant.
+      UPDATE webhook_attempts SET error_kind = CASE
+          WHEN substr(error, 1, 21) = 'redirect not followed' THEN 'redirect'
+          WHEN error = 'timeout' THEN 'timeout'
+          WHEN error = 'connection refused' THEN 'connection-refused'
+          WHEN error = 'DNS lookup failed' THEN 'dns'
+          WHEN error = 'TLS error' THEN 'tls'
+          WHEN error = 'connection reset' THEN 'connection-reset'
+          ELSE 'other'
+        END
+        WHERE error IS NOT NULL;
+    `,
+  },
 ];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DeliveryAttempt } from '../../src/api/schemas/emulator';
+import type { AttemptErrorKind, DeliveryAttempt } from '../../src/api/schemas/emulator';
 import type { DeliveryEvent, DeliveryStatus, EventType } from '../../src/api/schemas/webhooks';
 import type { Db } from '../db/database';
 
@@ -115,6 +115,8 @@ export interface AttemptRecord {
   durationMs: number;
   statusCode: number | null;
   error: string | null;
+  /** Recorded with the attempt, never worked out from the words afterwards; null when the answer was usable. */
+  errorKind: AttemptErrorKind | null;
   responseExcerpt: string | null;
 }
 
@@ -134,9 +136,19 @@ export function recordAttempt(
     const { n } = db.prepare('SELECT COUNT(*) AS n FROM webhook_attempts WHERE event_id = ?').get(eventId) as { n: number };
     // webhook_id is the event's, copied so a webhook's recent attempts are one index range (migration 031).
     db.prepare(
-      `INSERT INTO webhook_attempts (event_id, webhook_id, attempt, started_at, duration_ms, status_code, error, response_excerpt)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(eventId, event.webhook_id, n + 1, attempt.startedAt, attempt.durationMs, attempt.statusCode, attempt.error, attempt.responseExcerpt);
+      `INSERT INTO webhook_attempts (event_id, webhook_id, attempt, started_at, duration_ms, status_code, error, error_kind, response_excerpt)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      eventId,
+      event.webhook_id,
+      n + 1,
+      attempt.startedAt,
+      attempt.durationMs,
+      attempt.statusCode,
+      attempt.error,
+      attempt.errorKind,
+      attempt.responseExcerpt,
+    );
     db.prepare('UPDATE webhook_events SET status = ?, retries = ?, next_attempt_at = ?, last_sent_at = ? WHERE id = ?').run(
       next.status,
       next.retries,
@@ -150,13 +162,16 @@ export function recordAttempt(
 
 export function listAttempts(db: Db, eventId: number): DeliveryAttempt[] {
   const rows = db
-    .prepare('SELECT attempt, started_at, duration_ms, status_code, error, response_excerpt FROM webhook_attempts WHERE event_id = ? ORDER BY attempt')
+    .prepare(
+      'SELECT attempt, started_at, duration_ms, status_code, error, error_kind, response_excerpt FROM webhook_attempts WHERE event_id = ? ORDER BY attempt',
+    )
     .all(eventId) as Array<{
     attempt: number;
     started_at: string;
     duration_ms: number;
     status_code: number | null;
     error: string | null;
+    error_kind: AttemptErrorKind | null;
     response_excerpt: string | null;
   }>;
   return rows.map((row) => ({
@@ -165,6 +180,7 @@ export function listAttempts(db: Db, eventId: number): DeliveryAttempt[] {
     durationMs: row.duration_ms,
     statusCode: row.status_code,
     error: row.error,
+    errorKind: row.error_kind,
     responseExcerpt: row.response_excerpt,
   }));
 }

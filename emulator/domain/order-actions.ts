@@ -1,7 +1,6 @@
 import type { EmulatorContext } from '../context';
-import { fail } from '../http/http-error';
-import { enqueueOrder } from '../jobs/job-queue';
 import { uploadUrl } from '../storage/presign';
+import { refuse } from './domain-error';
 import { filesOf, getOrder, type OrderRow } from './orders-repo';
 
 const touch = (ctx: EmulatorContext, orderId: string, set: string | null, ...params: unknown[]) =>
@@ -9,22 +8,22 @@ const touch = (ctx: EmulatorContext, orderId: string, set: string | null, ...par
 
 /** Anti-AI only: pending and every upload-mode file uploaded → inProgress. */
 export function confirmOrder(ctx: EmulatorContext, order: OrderRow): null {
-  if (order.type !== 'antiAi') fail('ORDER_TYPE_NOT_MATCH', `${order.type} orders start by themselves once uploaded; only antiAi orders are confirmed`);
-  if (order.confirmed_at) fail('ORDER_ALREADY_CONFIRMED', 'This order was already confirmed');
-  if (order.status !== 'pending') fail('ORDER_NOT_PENDING', `The order is ${order.status}, not pending`);
+  if (order.type !== 'antiAi') refuse('ORDER_TYPE_NOT_MATCH', `${order.type} orders start by themselves once uploaded; only antiAi orders are confirmed`);
+  if (order.confirmed_at) refuse('ORDER_ALREADY_CONFIRMED', 'This order was already confirmed');
+  if (order.status !== 'pending') refuse('ORDER_NOT_PENDING', `The order is ${order.status}, not pending`);
   const missing = filesOf(ctx.db, order.id).filter((f) => !f.source_url && !f.uploaded_at);
   if (missing.length) {
-    fail('ORDER_FILE_NOT_UPLOADED', `${missing.length} file(s) not uploaded yet: ${missing.slice(0, 5).map((f) => f.file_name).join(', ')}`);
+    refuse('ORDER_FILE_NOT_UPLOADED', `${missing.length} file(s) not uploaded yet: ${missing.slice(0, 5).map((f) => f.file_name).join(', ')}`);
   }
   const now = new Date().toISOString();
   touch(ctx, order.id, `status = 'inProgress', confirmed_at = ?`, now);
-  enqueueOrder(ctx.db, order.id);
+  ctx.queueOrder(order.id);
   return null;
 }
 
 /** New upload URLs for the files of a pending order that are not uploaded yet. */
 export function refreshUrls(ctx: EmulatorContext, order: OrderRow) {
-  if (order.status !== 'pending') fail('ORDER_NOT_PENDING', `The order is ${order.status}; upload URLs are only reissued while it is pending`);
+  if (order.status !== 'pending') refuse('ORDER_NOT_PENDING', `The order is ${order.status}; upload URLs are only reissued while it is pending`);
   const files = filesOf(ctx.db, order.id).filter((f) => !f.source_url && !f.uploaded_at);
   return {
     files: files.map((f) => ({
@@ -74,7 +73,7 @@ export function recordUpload(
     const order = getOrder(db, target.orderId)!;
     if (order.type !== 'antiAi' && filesOf(db, order.id).every((f) => f.uploaded_at)) {
       touch(ctx, order.id, `status = 'inProgress'`);
-      enqueueOrder(db, order.id);
+      ctx.queueOrder(order.id);
     } else {
       touch(ctx, order.id, null);
     }
@@ -84,14 +83,14 @@ export function recordUpload(
 
 /** Which orders have a ZIP to download, and why not otherwise. */
 export function assertDownloadable(order: OrderRow): void {
-  if (order.status === 'expired') fail('ORDER_EXPIRED', 'The order expired 7 days after creation; its files are gone');
-  if (order.status === 'failed') fail('ORDER_ALREADY_FAILED', 'The order failed; it has no results');
+  if (order.status === 'expired') refuse('ORDER_EXPIRED', 'The order expired 7 days after creation; its files are gone');
+  if (order.status === 'failed') refuse('ORDER_ALREADY_FAILED', 'The order failed; it has no results');
   if (order.type === 'watermarkExtract') {
     if (order.status === 'detected' || order.status === 'undetected') {
-      fail('ORDER_TYPE_CANT_DOWNLOAD', 'Extract orders have no result files; the result is in the order (watermarkText)');
+      refuse('ORDER_TYPE_CANT_DOWNLOAD', 'Extract orders have no result files; the result is in the order (watermarkText)');
     }
-    fail('ORDER_NOT_COMPLETED', `The order is ${order.status}`);
+    refuse('ORDER_NOT_COMPLETED', `The order is ${order.status}`);
   }
-  if (order.status !== 'complete') fail('ORDER_NOT_COMPLETED', `The order is ${order.status}`);
-  if (order.zero_copy) fail('ORDER_TYPE_CANT_DOWNLOAD', 'Zero-copy results were delivered to your output targets; the service kept no copy');
+  if (order.status !== 'complete') refuse('ORDER_NOT_COMPLETED', `The order is ${order.status}`);
+  if (order.zero_copy) refuse('ORDER_TYPE_CANT_DOWNLOAD', 'Zero-copy results were delivered to your output targets; the service kept no copy');
 }

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { OutputTarget, OrderStatus, OrderType } from '../../src/api/schemas/orders';
 import { fileFormatOf } from '../../src/api/formats';
 import type { EmulatorContext } from '../context';
-import { fail } from '../http/http-error';
-import { enqueueOrder } from '../jobs/job-queue';
 import { safeName } from '../storage/file-store';
 import { uploadUrl } from '../storage/presign';
 import { currentUsage, type Account } from './accounts';
+import { refuse } from './domain-error';
 import { reservedFiles } from './usage-reservation';
 import { randomToken } from './random';
 
@@ -67,7 +66,7 @@ export function insertOrder(ctx: EmulatorContext, account: Account, input: NewOr
   const reserved = reservedFiles(db, account.id);
   const left = account.usageLimit - used - reserved;
   if (inputs > left) {
-    fail(
+    refuse(
       'USAGE_LIMIT_EXCEEDED',
       `This order has ${inputs} file(s) but only ${Math.max(0, left)} remain of the plan's usage limit (${used} used, ${reserved} held by unfinished orders)`,
     );
@@ -116,7 +115,7 @@ export function insertOrder(ctx: EmulatorContext, account: Account, input: NewOr
     }
     files.push({ id, fileName: file.fileName, fileKey, role, sourceUrl: file.sourceUrl });
   }
-  if (status === 'inProgress') enqueueOrder(db, orderId);
+  if (status === 'inProgress') ctx.queueOrder(orderId);
   return { orderId, name, status, files };
 }
 

@@ -1,8 +1,8 @@
 import type { ListOrdersFilter, Order, OrderStatus, OrderType } from '../../src/api/schemas/orders';
 import type { EmulatorContext } from '../context';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/http-error';
 import { getUrl } from '../storage/presign';
+import { refuse } from './domain-error';
 
 /** Orders move to expired this long after creation (interface notes). */
 export const ORDER_LIFETIME_MS = 7 * 86_400_000;
@@ -67,7 +67,7 @@ export function getOrder(db: Db, orderId: string): OrderRow | undefined {
 export function findOwnOrder(db: Db, accountId: number, orderId: string): OrderRow {
   expireOldOrders(db);
   const row = getOrder(db, orderId);
-  if (!row || row.account_id !== accountId) throw new HttpError(404, 'ORDER_NOT_FOUND', 'There is no order with that id');
+  if (!row || row.account_id !== accountId) refuse('ORDER_NOT_FOUND', 'There is no order with that id');
   return row;
 }
 

@@ -7,7 +7,7 @@ import { authenticate } from '../http/authenticate';
 import { fail } from '../http/http-error';
 import { route } from '../http/routing';
 import { intParam } from '../http/validate';
-import { attemptErrorKind, deliveryRequest } from '../webhooks/attempt';
+import { deliveryRequest } from '../webhooks/attempt';
 
 /** The delivery log the service does not offer: every attempt of one event, for the owner only. */
 export function registerAttemptRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
@@ -19,7 +19,7 @@ export function registerAttemptRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): 
       const event = findEvent(ctx.db, hook.id, intParam(c.req.param('eventId'), 'RESOURCE_NOT_FOUND'));
       if (!event) fail('RESOURCE_NOT_FOUND', 'No delivery event with that id for this webhook');
       const data: DeliveryAttemptsResponse = {
-        attempts: listAttempts(ctx.db, event.id).map((a) => ({ ...a, errorKind: attemptErrorKind(a.error) })),
+        attempts: listAttempts(ctx.db, event.id),
         request: deliveryRequest(hook.url, hook.secret, event.eventId, event.body),
         status: event.status,
         retries: event.retries,

@@ -15,7 +15,7 @@ import { createWebhook, deleteWebhook, findWebhook, listWebhooks, updateWebhook,
 import { fail, HttpError } from '../http/http-error';
 import { route } from '../http/routing';
 import { intParam, readJson, readQuery } from '../http/validate';
-import { kickDeliveries, MAX_IN_FLIGHT, retryEventNow } from '../webhooks/delivery-worker';
+import { MAX_IN_FLIGHT, retryEventNow } from '../webhooks/delivery-worker';
 
 export const RETRY_FAILED_MAX_EVENTS = 50;
 
@@ -55,7 +55,7 @@ export function registerWebhookRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): 
       const hook = ownWebhook(c.get('account').id, c.req.param('webhookId'));
       const changes = await readJson(c, updateWebhookRequest);
       const updated = updateWebhook(ctx.db, hook, changes);
-      if (updated.isActive && !hook.isActive) kickDeliveries(ctx);
+      if (updated.isActive && !hook.isActive) ctx.deliveries?.kick();
       return c.json({ data: { id: updated.id, name: updated.name, url: updated.url, isActive: updated.isActive, updatedAt: updated.updatedAt } });
     },
     DELETE: (c) => {

@@ -68,7 +68,7 @@ beforeAll(async () => {
   db.prepare('UPDATE webhooks SET is_active = 0 WHERE id = ?').run(hook);
   const eventIds = db.transaction(() => Array.from({ length: 60 }, () => insertEvent(db, hook, 'order.antiAi.completed', '{}').id))();
   for (const id of eventIds.slice(0, 5)) {
-    recordAttempt(db, id, { startedAt: new Date().toISOString(), durationMs: 3, statusCode: 500, error: null, responseExcerpt: 'no' }, { status: 'FAILED', retries: 3, nextAttemptAt: null });
+    recordAttempt(db, id, { startedAt: new Date().toISOString(), durationMs: 3, statusCode: 500, error: null, errorKind: null, responseExcerpt: 'no' }, { status: 'FAILED', retries: 3, nextAttemptAt: null });
   }
 
   statements = recordStatements(db);

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { attemptDelivery, attemptErrorKind, errorKind } from './attempt';
+import { attemptDelivery, describeNetworkError } from './attempt';
 
 /** A port that was free a moment ago: nothing listens there, so a connection is refused. */
 async function closedPort(): Promise<number> {
@@ -13,24 +13,25 @@ async function closedPort(): Promise<number> {
 
 const request = (url: string) => ({ url, headers: { 'Content-Type': 'application/json' }, body: '{}' });
 
-describe('attemptErrorKind', () => {
-  it('turns the recorded words of every network error kind back into its kind', () => {
-    expect(attemptErrorKind(errorKind(Object.assign(new Error('t'), { name: 'TimeoutError' })))).toBe('timeout');
-    expect(attemptErrorKind(errorKind(new Error('x', { cause: { code: 'ECONNREFUSED' } })))).toBe('connection-refused');
-    expect(attemptErrorKind(errorKind(new Error('x', { cause: { code: 'ENOTFOUND' } })))).toBe('dns');
-    expect(attemptErrorKind(errorKind(new Error('x', { cause: { code: 'CERT_HAS_EXPIRED' } })))).toBe('tls');
-    expect(attemptErrorKind(errorKind(new Error('x', { cause: { code: 'ECONNRESET' } })))).toBe('connection-reset');
+const kindOf = (error: unknown) => describeNetworkError(error).errorKind;
+
+describe('errorKind', () => {
+  it('is recorded as a value for every network error kind, beside the words', () => {
+    expect(kindOf(Object.assign(new Error('t'), { name: 'TimeoutError' }))).toBe('timeout');
+    expect(kindOf(new Error('x', { cause: { code: 'ECONNREFUSED' } }))).toBe('connection-refused');
+    expect(kindOf(new Error('x', { cause: { code: 'ENOTFOUND' } }))).toBe('dns');
+    expect(kindOf(new Error('x', { cause: { code: 'CERT_HAS_EXPIRED' } }))).toBe('tls');
+    expect(kindOf(new Error('x', { cause: { code: 'ECONNRESET' } }))).toBe('connection-reset');
+    expect(describeNetworkError(new Error('x', { cause: { code: 'ECONNREFUSED' } })).error).toBe('connection refused');
   });
 
-  it('reads old rows: redirects by their prefix, unknown words as other, no error as null', () => {
-    expect(attemptErrorKind('redirect not followed (301 → https://example.com/b)')).toBe('redirect');
-    expect(attemptErrorKind('socket hang up')).toBe('other');
-    expect(attemptErrorKind(null)).toBeNull();
+  it('is other for an error of no known kind, with its own words', () => {
+    expect(describeNetworkError(new Error('x', { cause: { message: 'socket hang up' } }))).toEqual({ errorKind: 'other', error: 'socket hang up' });
   });
 
   it('classifies a real refused connection', async () => {
     const outcome = await attemptDelivery(request(`http://127.0.0.1:${await closedPort()}/hook`));
     expect(outcome.success).toBe(false);
-    expect(attemptErrorKind(outcome.error)).toBe('connection-refused');
+    expect(outcome.errorKind).toBe('connection-refused');
   });
 });

@@ -51,35 +51,35 @@ async function readExcerpt(response: Response): Promise<string> {
 
 const TLS_CODES = /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|EPROTO$)/;
 
-/** The words recorded for each network error kind; old rows hold the same words, so the kind is derived on read. */
-const KIND_MESSAGES: Record<Exclude<AttemptErrorKind, 'redirect' | 'other'>, string> = {
+type NetworkErrorKind = Exclude<AttemptErrorKind, 'redirect' | 'other'>;
+
+/** The words recorded beside each network error kind, for people (migration 091 read them back once, for rows recorded before the kind was). */
+const KIND_WORDS: Record<NetworkErrorKind, string> = {
   timeout: 'timeout',
   'connection-refused': 'connection refused',
   dns: 'DNS lookup failed',
   tls: 'TLS error',
   'connection-reset': 'connection reset',
 };
-const REDIRECT_PREFIX = 'redirect not followed';
 
-/** The network error kinds shown to the user for an attempt that got no HTTP answer. */
-export function errorKind(error: unknown): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return KIND_MESSAGES.timeout;
-  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
-  const code = cause?.code ?? (error as { code?: string } | undefined)?.code;
-  if (code === 'ECONNREFUSED') return KIND_MESSAGES['connection-refused'];
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return KIND_MESSAGES.dns;
-  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'ETIMEDOUT') return KIND_MESSAGES.timeout;
-  if (code && TLS_CODES.test(code)) return KIND_MESSAGES.tls;
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return KIND_MESSAGES['connection-reset'];
-  return cause?.message ?? (error instanceof Error ? error.message : String(error));
+const errorCause = (error: unknown) => (error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined);
+
+function networkErrorKind(error: unknown): NetworkErrorKind | undefined {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
+  const code = errorCause(error)?.code ?? (error as { code?: string } | undefined)?.code;
+  if (code === 'ECONNREFUSED') return 'connection-refused';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'dns';
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'ETIMEDOUT') return 'timeout';
+  if (code && TLS_CODES.test(code)) return 'tls';
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'connection-reset';
+  return undefined;
 }
 
-/** The machine-readable kind of a recorded attempt error (null when the attempt got a non-redirect answer or succeeded). */
-export function attemptErrorKind(error: string | null): AttemptErrorKind | null {
-  if (error === null) return null;
-  if (error.startsWith(REDIRECT_PREFIX)) return 'redirect';
-  const entry = Object.entries(KIND_MESSAGES).find(([, message]) => message === error);
-  return entry ? (entry[0] as AttemptErrorKind) : 'other';
+/** Why an attempt got no HTTP answer: the kind as a value for machines, and the words for people. */
+export function describeNetworkError(error: unknown): { errorKind: AttemptErrorKind; error: string } {
+  const kind = networkErrorKind(error);
+  if (kind) return { errorKind: kind, error: KIND_WORDS[kind] };
+  return { errorKind: 'other', error: errorCause(error)?.message ?? (error instanceof Error ? error.message : String(error)) };
 }
 
 /** One POST; 2xx within 5 s is success. Redirects are not followed: a 3xx is a failure. */
@@ -100,11 +100,12 @@ export async function attemptDelivery(request: DeliveryRequest, stopSignal?: Abo
       durationMs: elapsed(),
       statusCode: status,
       success: status >= 200 && status < 300,
-      error: redirect ? `${REDIRECT_PREFIX} (${status} → ${response.headers.get('location') ?? 'no Location'})` : null,
+      error: redirect ? `redirect not followed (${status} → ${response.headers.get('location') ?? 'no Location'})` : null,
+      errorKind: redirect ? 'redirect' : null,
       responseExcerpt: excerpt,
     };
   } catch (error) {
     const interrupted = stopSignal?.aborted === true && !timeout.aborted;
-    return { ...base, interrupted, durationMs: elapsed(), statusCode: null, success: false, error: errorKind(error), responseExcerpt: null };
+    return { ...base, interrupted, durationMs: elapsed(), statusCode: null, success: false, ...describeNetworkError(error), responseExcerpt: null };
   }
 }

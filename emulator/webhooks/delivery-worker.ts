@@ -1,4 +1,4 @@
-import type { EmulatorContext, OrderFinishedEvent } from '../context';
+import type { DeliveryScheduler, EmulatorContext, OrderFinishedEvent } from '../context';
 import {
   dueEvents,
   findEventById,
@@ -17,13 +17,11 @@ export const MAX_IN_FLIGHT = 8;
 /** Also catches events that became due without a kick (a webhook switched back on). */
 const SAFETY_POLL_MS = 1000;
 
-const workers = new WeakMap<EmulatorContext, WebhookDeliveries>();
-
 /**
  * Durable delivery scheduler: every event lives in webhook_events with its
  * next_attempt_at, so a restart resumes exactly where the schedule was.
  */
-export class WebhookDeliveries {
+export class WebhookDeliveries implements DeliveryScheduler {
   private readonly inFlight = new Set<number>();
   private readonly running = new Set<Promise<void>>();
   private readonly stopping = new AbortController();
@@ -126,16 +124,11 @@ export class WebhookDeliveries {
 
 export function startWebhookDeliveries(ctx: EmulatorContext): WebhookDeliveries {
   const worker = new WebhookDeliveries(ctx);
-  workers.set(ctx, worker);
+  ctx.deliveries = worker;
   ctx.orderFinishedListeners.push((event) => worker.onOrderFinished(event));
   ctx.onClose(() => worker.stop());
   worker.kick();
   return worker;
-}
-
-/** Wakes the scheduler after a change that may make events due (a webhook switched back on). */
-export function kickDeliveries(ctx: EmulatorContext): void {
-  workers.get(ctx)?.kick();
 }
 
 export type ManualRetryResult = { event: StoredEvent; outcome: AttemptOutcome } | { busy: true };
@@ -146,7 +139,7 @@ export type ManualRetryResult = { event: StoredEvent; outcome: AttemptOutcome } 
  * A manual retry counts as a retry made.
  */
 export async function retryEventNow(ctx: EmulatorContext, hook: StoredWebhook, event: StoredEvent): Promise<ManualRetryResult> {
-  const worker = workers.get(ctx);
+  const worker = ctx.deliveries;
   if (worker && !worker.claim(event.id)) return { busy: true };
   try {
     const outcome = await attemptDelivery(deliveryRequest(hook.url, hook.secret, event.eventId, event.body), worker?.stopSignal);
