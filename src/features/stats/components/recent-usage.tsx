@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { formatNumber } from '@/lib/format';
+import { countOf, FILES } from '@/lib/plural';
 import { useRecentStats } from '../api/get-recent-stats';
 import { formatUtcDay, shiftDays, todayUtc, windowStart } from '../lib/stats-dates';
 import { ChartSkeleton } from './chart-skeleton';
@@ -29,31 +29,40 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
 
   return (
     <Card>
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-wrap items-end gap-2">
-          <Button variant="secondary" size="sm" onClick={() => onDateChange(shiftDays(date, -7))}>
-            <span aria-hidden="true">←</span> Previous week
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+        {/* Three columns that never wrap inside: on a phone the buttons drop " week" (kept for screen readers). */}
+        <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-end gap-2 sm:flex">
+          <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => onDateChange(shiftDays(date, -7))}>
+            <span aria-hidden="true">←</span> Previous{' '}<span className="max-sm:sr-only">week</span>
           </Button>
-          <label className="flex flex-col gap-1 text-sm">
+          <label className="flex min-w-0 flex-col gap-1 text-sm">
             <span className="font-medium">Week ending (UTC)</span>
             <input
               type="date"
               value={date}
               max={today}
               onChange={(event) => pick(event.target.value)}
-              className="rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+              className="w-full min-w-0 rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
             />
           </label>
           <Button
             variant="secondary"
             size="sm"
+            className="whitespace-nowrap"
             disabled={date >= today}
+            title={date >= today ? 'This week ends today: there is no later week yet.' : undefined}
             onClick={() => onDateChange(shiftDays(date, 7) > today ? today : shiftDays(date, 7))}
           >
-            Next week <span aria-hidden="true">→</span>
+            Next{' '}<span className="max-sm:sr-only">week</span> <span aria-hidden="true">→</span>
           </Button>
         </div>
-        <Button variant="ghost" size="sm" aria-pressed={view === 'table'} onClick={() => setView(view === 'chart' ? 'table' : 'chart')}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start whitespace-nowrap"
+          aria-pressed={view === 'table'}
+          onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
+        >
           {view === 'chart' ? 'Show as table' : 'Show as chart'}
         </Button>
       </div>
@@ -67,10 +76,10 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
       ) : (
         <>
           <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
-            {formatNumber(stats.data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0))} files processed in these 7 days.
+            {countOf(stats.data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0), FILES)} processed in these 7 days.
           </p>
           {view === 'table' ? (
-            <UsageTable data={stats.data} caption={caption} />
+            <UsageTable data={stats.data} windowEnd={date} caption={caption} />
           ) : stats.data.dailyStats.every((day) => day.usageCount === 0) ? (
             <div className="flex h-72 flex-col items-center justify-center gap-2 rounded-md border border-dashed border-zinc-300 p-6 text-center dark:border-zinc-700">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 text-zinc-400" fill="currentColor">
@@ -84,7 +93,7 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
               </p>
             </div>
           ) : (
-            <LazyUsageChart data={stats.data} label={caption} />
+            <LazyUsageChart data={stats.data} windowEnd={date} label={caption} />
           )}
         </>
       )}

@@ -5,11 +5,11 @@ import { ChartSkeleton } from './chart-skeleton';
 // Dynamic import: recharts lands in its own chunk, fetched only when a chart is drawn.
 const UsageChart = lazy(() => import('./usage-chart').then((module) => ({ default: module.UsageChart })));
 
-export function LazyUsageChart({ data, compact = false, label }: { data: StatsResponse; compact?: boolean; label: string }) {
+export function LazyUsageChart({ data, windowEnd, compact = false, label }: { data: StatsResponse; windowEnd: string; compact?: boolean; label: string }) {
   return (
     <figure aria-label={label}>
       <Suspense fallback={<ChartSkeleton compact={compact} />}>
-        <UsageChart data={data} compact={compact} />
+        <UsageChart data={data} windowEnd={windowEnd} compact={compact} />
       </Suspense>
     </figure>
   );
