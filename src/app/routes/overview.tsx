@@ -42,6 +42,7 @@ export function Component() {
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <UsageSummary />
           <LatestOrders />
+          <UsageByKind since={ordersFrom} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <PlanUsage
@@ -52,7 +53,6 @@ export function Component() {
             onRetrySince={() => void since.refetch()}
           />
           <OrderActivity since={ordersFrom} />
-          <UsageByKind since={ordersFrom} />
           <WebhooksAtAGlance />
         </div>
       </div>

@@ -31,12 +31,16 @@ export function OrderActivity({ since }: { since: number }) {
         <div>
           <dt className="text-zinc-600 dark:text-zinc-400">In progress</dt>
           <dd className="mt-1">
-            <Link to="/orders?status=inProgress" className={`${link} text-lg`}>
-              {countOf(processing, ORDERS)}
-            </Link>
+            {processing > 0 ? (
+              <Link to="/orders?status=inProgress" className={`${link} text-lg`}>
+                {countOf(processing, ORDERS)}
+              </Link>
+            ) : (
+              <span className="text-lg font-semibold">None</span>
+            )}
             {waiting > 0 && (
               <p className="mt-1 text-zinc-600 dark:text-zinc-400">
-                and{' '}
+                {processing > 0 ? 'and ' : ''}
                 <Link to="/orders?status=pending" className={link}>
                   {countOf(waiting, ORDERS)}
                 </Link>{' '}

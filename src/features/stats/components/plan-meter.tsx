@@ -31,7 +31,9 @@ export function PlanMeter({ contract, readAt, since, sinceFailed = false, onRetr
       <UsageMeter used={used} limit={contract.usageLimit} label="Files processed this plan" />
       <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400" data-testid="plan-usage-source">
         Usage as of sign-in ({countOf(contract.currentUsage, FILES)}, {signIn})
-        {since ? (
+        {since && since.orders === 0 ? (
+          <>; no order has finished since, by your orders list. It updates when an order finishes.</>
+        ) : since ? (
           <>
             {' '}
             plus {since.complete ? '' : 'at least '}

@@ -30,12 +30,12 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
   return (
     <Card>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-        {/* Three columns that never wrap inside: on a phone the buttons drop " week" (kept for screen readers). */}
-        <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-end gap-2 sm:flex">
-          <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => onDateChange(shiftDays(date, -7))}>
-            <span aria-hidden="true">←</span> Previous{' '}<span className="max-sm:sr-only">week</span>
+        {/* On a phone the date takes its own row above the two buttons, so no label ever wraps inside a button. */}
+        <div className="grid grid-cols-2 items-end gap-2 [grid-template-areas:'date_date'_'prev_next'] sm:flex">
+          <Button variant="secondary" size="sm" className="whitespace-nowrap [grid-area:prev]" onClick={() => onDateChange(shiftDays(date, -7))}>
+            <span aria-hidden="true">←</span> Previous week
           </Button>
-          <label className="flex min-w-0 flex-col gap-1 text-sm">
+          <label className="flex min-w-0 flex-col gap-1 text-sm [grid-area:date]">
             <span className="font-medium">Week ending (UTC)</span>
             <input
               type="date"
@@ -48,12 +48,12 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
           <Button
             variant="secondary"
             size="sm"
-            className="whitespace-nowrap"
+            className="whitespace-nowrap [grid-area:next]"
             disabled={date >= today}
             title={date >= today ? 'This week ends today: there is no later week yet.' : undefined}
             onClick={() => onDateChange(shiftDays(date, 7) > today ? today : shiftDays(date, 7))}
           >
-            Next{' '}<span className="max-sm:sr-only">week</span> <span aria-hidden="true">→</span>
+            Next week <span aria-hidden="true">→</span>
           </Button>
         </div>
         <Button

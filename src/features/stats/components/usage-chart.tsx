@@ -17,7 +17,7 @@ export function UsageChart({ data, windowEnd, compact = false }: { data: StatsRe
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-zinc-200 dark:stroke-zinc-700" />
-          <XAxis dataKey="label" interval={0} tickLine={false} fontSize={11} stroke="currentColor" />
+          <XAxis dataKey="label" interval={0} tickLine={false} fontSize={11} stroke="currentColor" tick={<DayTick />} height={36} />
           <YAxis
             domain={data.domain}
             ticks={data.ticks}
@@ -38,5 +38,33 @@ export function UsageChart({ data, windowEnd, compact = false }: { data: StatsRe
         </BarChart>
       </ResponsiveContainer>
     </div>
+  );
+}
+
+interface DayTickProps {
+  x?: number;
+  y?: number;
+  width?: number;
+  payload?: { value: string };
+}
+
+/** "Nov 19" on one line where a day has room, on two ("Nov" over "19") where seven days share a phone's width. */
+function DayTick({ x = 0, y = 0, width = 0, payload }: DayTickProps) {
+  const label = payload?.value ?? '';
+  const parts = label.split(' ');
+  const narrow = width / 7 < 56 && parts.length === 2;
+  return (
+    <text x={x} y={y + 12} textAnchor="middle" fontSize={11} fill="currentColor" className="recharts-cartesian-axis-tick-value">
+      {narrow ? (
+        <>
+          <tspan x={x}>{parts[0]}</tspan>
+          <tspan x={x} dy={13}>
+            {parts[1]}
+          </tspan>
+        </>
+      ) : (
+        label
+      )}
+    </text>
   );
 }
