@@ -1,14 +1,15 @@
 import { formatNumber } from './format';
 
-const rules = new Intl.PluralRules('en');
+const rules = new Intl.PluralRules();
 
 /**
- * "1 file", "2 files", "1,024 files": the count through Intl.NumberFormat, the word chosen by Intl.PluralRules
- * (the texts are English, so the rules are English; the number keeps the user's own format).
+ * "1 order", "3 orders", "1,204 orders": the number through Intl.NumberFormat, the word chosen by Intl.PluralRules
+ * (English needs only one and other; the rules object keeps the choice in one place for other locales).
  */
-export function countOf(count: number, forms: { one: string; other: string }): string {
-  return `${formatNumber(count)} ${rules.select(count) === 'one' ? forms.one : forms.other}`;
+export function formatCount(count: number, one: string, other: string): string {
+  return `${formatNumber(count)} ${pluralWord(count, one, other)}`;
 }
 
-export const FILES = { one: 'file', other: 'files' } as const;
-export const ORDERS = { one: 'order', other: 'orders' } as const;
+export function pluralWord(count: number, one: string, other: string): string {
+  return rules.select(count) === 'one' ? one : other;
+}

@@ -3,7 +3,7 @@ import { isMissingEndpoint } from '@/api/api-error';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { countOf, ORDERS } from '@/lib/plural';
+import { formatCount } from '@/lib/plural';
 import { useOrdersSince } from '../api/get-orders-since';
 import { formatDuration } from '../lib/duration';
 import { averageProcessingTime, ordersInProgress } from '../lib/order-figures';
@@ -33,7 +33,7 @@ export function OrderActivity({ since }: { since: number }) {
           <dd className="mt-1">
             {processing > 0 ? (
               <Link to="/orders?status=inProgress" className={`${link} text-lg`}>
-                {countOf(processing, ORDERS)}
+                {formatCount(processing, 'order', 'orders')}
               </Link>
             ) : (
               <span className="text-lg font-semibold">None</span>
@@ -42,7 +42,7 @@ export function OrderActivity({ since }: { since: number }) {
               <p className="mt-1 text-zinc-600 dark:text-zinc-400">
                 {processing > 0 ? 'and ' : ''}
                 <Link to="/orders?status=pending" className={link}>
-                  {countOf(waiting, ORDERS)}
+                  {formatCount(waiting, 'order', 'orders')}
                 </Link>{' '}
                 waiting for files
               </p>
@@ -56,7 +56,7 @@ export function OrderActivity({ since }: { since: number }) {
               <>
                 <span className="text-lg font-semibold">{formatDuration(average.averageMs)}</span>
                 <p className="mt-1 text-zinc-600 dark:text-zinc-400">
-                  last {countOf(average.orders, ORDERS)} with a result, from creation to result
+                  last {formatCount(average.orders, 'order', 'orders')} with a result, from creation to result
                 </p>
               </>
             ) : (

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { countOf, FILES, ORDERS } from '@/lib/plural';
+import { formatCount } from '@/lib/plural';
 import { useOrdersSince } from '../api/get-orders-since';
 import { TYPE_LABELS } from '../lib/labels';
 import { usageThisMonthByKind, utcMonthStart } from '../lib/order-figures';
@@ -28,7 +28,7 @@ export function UsageByKind({ since }: { since: number }) {
     body = (
       <>
         <p className="mb-3 text-sm" data-testid="month-usage-total">
-          <span className="text-lg font-semibold">{countOf(total, FILES)}</span> in {month}
+          <span className="text-lg font-semibold">{formatCount(total, 'file', 'files')}</span> in {month}
           {query.data.complete ? '' : ' (at least)'}
         </p>
         <ul className="flex flex-col gap-2 text-sm">
@@ -37,8 +37,8 @@ export function UsageByKind({ since }: { since: number }) {
               <div className="flex items-baseline justify-between gap-2">
                 <span>{TYPE_LABELS[type]}</span>
                 <span className="tabular-nums">
-                  {countOf(byKind[type].files, FILES)}{' '}
-                  <span className="text-zinc-600 dark:text-zinc-400">({countOf(byKind[type].orders, ORDERS)})</span>
+                  {formatCount(byKind[type].files, 'file', 'files')}{' '}
+                  <span className="text-zinc-600 dark:text-zinc-400">({formatCount(byKind[type].orders, 'order', 'orders')})</span>
                 </span>
               </div>
               {/* The bar repeats the number beside it, for the eye only. */}

@@ -2,7 +2,7 @@ import type { Contract } from '@/api/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { UsageMeter } from '@/components/ui/usage-meter';
 import { formatDateTime, formatRelative } from '@/lib/format';
-import { countOf, FILES, ORDERS } from '@/lib/plural';
+import { formatCount } from '@/lib/plural';
 import { currentPlanUsage, type UsageSince } from '../lib/usage-since';
 
 export interface PlanMeterProps {
@@ -30,14 +30,14 @@ export function PlanMeter({ contract, readAt, since, sinceFailed = false, onRetr
     <div>
       <UsageMeter used={used} limit={contract.usageLimit} label="Files processed this plan" />
       <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400" data-testid="plan-usage-source">
-        Usage as of sign-in ({countOf(contract.currentUsage, FILES)}, {signIn})
+        Usage as of sign-in ({formatCount(contract.currentUsage, 'file', 'files')}, {signIn})
         {since && since.orders === 0 ? (
           <>; no order has finished since, by your orders list. It updates when an order finishes.</>
         ) : since ? (
           <>
             {' '}
             plus {since.complete ? '' : 'at least '}
-            {countOf(since.files, FILES)} of {countOf(since.orders, ORDERS)} finished since, counted from your orders list. It
+            {formatCount(since.files, 'file', 'files')} of {formatCount(since.orders, 'order', 'orders')} finished since, counted from your orders list. It
             updates when an order finishes.
           </>
         ) : sinceFailed ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { countOf, FILES } from '@/lib/plural';
+import { formatCount } from '@/lib/plural';
 import { useRecentStats } from '../api/get-recent-stats';
 import { formatUtcDay, shiftDays, todayUtc, windowStart } from '../lib/stats-dates';
 import { ChartSkeleton } from './chart-skeleton';
@@ -76,7 +76,7 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
       ) : (
         <>
           <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
-            {countOf(stats.data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0), FILES)} processed in these 7 days.
+            {formatCount(stats.data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0), 'file', 'files')} processed in these 7 days.
           </p>
           {view === 'table' ? (
             <UsageTable data={stats.data} windowEnd={date} caption={caption} />

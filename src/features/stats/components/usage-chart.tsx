@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StatsResponse } from '@/api/schemas/stats';
 import { formatNumber } from '@/lib/format';
-import { countOf, FILES } from '@/lib/plural';
+import { formatCount } from '@/lib/plural';
 import { statDays } from '../lib/stats-dates';
 
 /**
@@ -30,7 +30,7 @@ export function UsageChart({ data, windowEnd, compact = false }: { data: StatsRe
           />
           <Tooltip
             cursor={{ fillOpacity: 0.15 }}
-            formatter={(value) => [countOf(Number(value), FILES), 'Processed']}
+            formatter={(value) => [formatCount(Number(value), 'file', 'files'), 'Processed']}
             labelFormatter={(_, payload) => String((payload[0]?.payload as { longLabel?: string } | undefined)?.longLabel ?? '')}
             contentStyle={{ borderRadius: 6, fontSize: 13, color: '#18181b' }}
           />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { countOf, FILES } from '@/lib/plural';
+import { formatCount } from '@/lib/plural';
 import { useRecentStats } from '../api/get-recent-stats';
 import { todayUtc } from '../lib/stats-dates';
 import { ChartSkeleton } from './chart-skeleton';
@@ -26,8 +26,8 @@ export function UsageSummary() {
       ) : (
         <>
           <p className="mb-2 text-sm" data-testid="week-usage-total">
-            {countOf(stats.data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0), FILES)} in the last 7 days,{' '}
-            {countOf(stats.data.dailyStats.at(-1)?.usageCount ?? 0, FILES)} today (UTC days).
+            {formatCount(stats.data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0), 'file', 'files')} in the last 7 days,{' '}
+            {formatCount(stats.data.dailyStats.at(-1)?.usageCount ?? 0, 'file', 'files')} today (UTC days).
           </p>
           <LazyUsageChart data={stats.data} windowEnd={todayUtc()} compact label="Files processed per day, last 7 days (UTC)" />
         </>

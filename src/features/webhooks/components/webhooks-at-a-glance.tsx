@@ -2,11 +2,10 @@ import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { countOf } from '@/lib/plural';
+import { formatCount } from '@/lib/plural';
 import { useWebhooks } from '../api/webhooks-api';
 
 const SHOWN = 3;
-const WEBHOOKS = { one: 'webhook', other: 'webhooks' } as const;
 const link = 'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
 
 /** Overview card: the webhooks by name with their state in words, and the total. */
@@ -30,7 +29,7 @@ export function WebhooksAtAGlance() {
     const { total } = query.data.pagination;
     body = (
       <>
-        <p className="mb-2 text-sm">{countOf(total, WEBHOOKS)}</p>
+        <p className="mb-2 text-sm">{formatCount(total, 'webhook', 'webhooks')}</p>
         <ul className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
           {query.data.webhooks.map((hook) => (
             <li key={hook.id} className="flex items-center justify-between gap-2 py-1.5">
