@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/features/auth/session';
 import { useUsageSinceSignIn } from '@/features/orders/hooks/use-order-figures';
@@ -10,9 +11,6 @@ import { PlanUsage } from '@/features/stats/components/plan-usage';
 import { UsageSummary } from '@/features/stats/components/usage-summary';
 import { WebhooksAtAGlance } from '@/features/webhooks/components/webhooks-at-a-glance';
 
-const primary = 'inline-flex items-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700';
-const secondary =
-  'inline-flex items-center rounded-md border border-zinc-300 bg-white px-4 py-2 text-sm font-medium text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
 
 export function Component() {
   const session = useSession();
@@ -24,15 +22,16 @@ export function Component() {
     <>
       <PageHeader
         title="Overview"
+        description="Your usage, plan and latest orders at a glance."
         actions={
           <>
-            <Link to="/orders/new/anti-ai" className={primary}>
+            <Link to="/orders/new/anti-ai" className={buttonClass({ variant: 'primary' })}>
               Protect images from AI
             </Link>
-            <Link to="/orders/new/embed" className={secondary}>
+            <Link to="/orders/new/embed" className={buttonClass({ variant: 'secondary' })}>
               Embed a watermark
             </Link>
-            <Link to="/orders/new/extract" className={secondary}>
+            <Link to="/orders/new/extract" className={buttonClass({ variant: 'secondary' })}>
               Extract a watermark
             </Link>
           </>

@@ -1,7 +1,7 @@
 import type { Contract } from '@/api/schemas/auth';
 import { Button } from '@/components/ui/button';
+import { Time } from '@/components/ui/time';
 import { UsageMeter } from '@/components/ui/usage-meter';
-import { formatDateTime, formatRelative } from '@/lib/format';
 import { formatCount } from '@/lib/plural';
 import { currentPlanUsage, type UsageSince } from '../lib/usage-since';
 
@@ -21,11 +21,7 @@ export interface PlanMeterProps {
  */
 export function PlanMeter({ contract, readAt, since, sinceFailed = false, onRetrySince }: PlanMeterProps) {
   const used = currentPlanUsage(contract.currentUsage, since);
-  const signIn = (
-    <time dateTime={new Date(readAt).toISOString()} title={formatDateTime(readAt)}>
-      {formatRelative(readAt)}
-    </time>
-  );
+  const signIn = <Time value={readAt} />;
   return (
     <div>
       <UsageMeter used={used} limit={contract.usageLimit} label="Files processed this plan" />

@@ -41,7 +41,7 @@ describe('RecentUsage', () => {
     expect(rows.map((row) => row.querySelector('time')?.getAttribute('dateTime'))).toEqual([
       '2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07',
     ]);
-    expect(rows.map((row) => within(row).getByRole('cell').textContent)).toEqual(['1', '0', '3', '7', '0', '2', '0']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['1', '0', '3', '7', '0', '2', '0']);
     expect(rows[0]).toHaveTextContent(/March 1, 2026|1 March 2026/);
     expect(String(fetchMock.mock.calls[0]![0])).toContain('date=2026-03-07');
   });

@@ -1,7 +1,11 @@
 import { useState } from 'react';
+import { ChartColumn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { formatCount } from '@/lib/plural';
 import { useRecentStats } from '../api/get-recent-stats';
 import { formatUtcDay, shiftDays, todayUtc, windowStart } from '../lib/stats-dates';
@@ -35,26 +39,21 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
           <Button variant="secondary" size="sm" className="whitespace-nowrap [grid-area:prev]" onClick={() => onDateChange(shiftDays(date, -7))}>
             <span aria-hidden="true">←</span> Previous week
           </Button>
-          <label className="flex min-w-0 flex-col gap-1 text-sm [grid-area:date]">
-            <span className="font-medium">Week ending (UTC)</span>
-            <input
-              type="date"
-              value={date}
-              max={today}
-              onChange={(event) => pick(event.target.value)}
-              className="w-full min-w-0 rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-            />
-          </label>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="whitespace-nowrap [grid-area:next]"
-            disabled={date >= today}
-            title={date >= today ? 'This week ends today: there is no later week yet.' : undefined}
-            onClick={() => onDateChange(shiftDays(date, 7) > today ? today : shiftDays(date, 7))}
-          >
-            Next week <span aria-hidden="true">→</span>
-          </Button>
+          <Field label="Week ending (UTC)" className="[grid-area:date]">
+            {(control) => <Input {...control} type="date" size="sm" value={date} max={today} onChange={(event) => pick(event.target.value)} />}
+          </Field>
+          <div className="[grid-area:next]">
+            <Button
+              variant="secondary"
+              size="sm"
+              className="whitespace-nowrap"
+              disabled={date >= today}
+              disabledReason="This is the latest week."
+              onClick={() => onDateChange(shiftDays(date, 7) > today ? today : shiftDays(date, 7))}
+            >
+              Next week <span aria-hidden="true">→</span>
+            </Button>
+          </div>
         </div>
         <Button
           variant="secondary"
@@ -81,17 +80,13 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
           {view === 'table' ? (
             <UsageTable data={stats.data} windowEnd={date} caption={caption} />
           ) : stats.data.dailyStats.every((day) => day.usageCount === 0) ? (
-            <div className="flex h-72 flex-col items-center justify-center gap-2 rounded-md border border-dashed border-zinc-300 p-6 text-center dark:border-zinc-700">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 text-zinc-400" fill="currentColor">
-                <rect x="3" y="14" width="4" height="7" rx="1" />
-                <rect x="10" y="9" width="4" height="12" rx="1" />
-                <rect x="17" y="4" width="4" height="17" rx="1" />
-              </svg>
-              <p className="font-medium">No files were processed in these 7 days.</p>
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                Each processed file counts on the UTC day it finished. Pick an earlier week, or create an order to see it here.
-              </p>
-            </div>
+            <EmptyState
+              icon={ChartColumn}
+              headingLevel={3}
+              className="h-72 justify-center"
+              title="No files were processed in these 7 days."
+              description="Each processed file counts on the UTC day it finished. Pick an earlier week, or create an order to see it here."
+            />
           ) : (
             <LazyUsageChart data={stats.data} windowEnd={date} label={caption} />
           )}
