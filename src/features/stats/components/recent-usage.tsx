@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ChartColumn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,6 +20,8 @@ import { UsageTable } from './usage-table';
 export function RecentUsage({ date, onDateChange }: { date: string; onDateChange: (date: string) => void }) {
   const today = todayUtc();
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const latestHintId = useId();
+  const latest = date >= today;
   // Today is asked for without a date, so the service's own "today" decides (they agree: both UTC).
   const stats = useRecentStats(date === today ? undefined : date);
   const range = `${formatUtcDay(windowStart(date))} – ${formatUtcDay(date)}`;
@@ -42,18 +44,16 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
           <Field label="Week ending (UTC)" className="[grid-area:date]">
             {(control) => <Input {...control} type="date" size="sm" value={date} max={today} onChange={(event) => pick(event.target.value)} />}
           </Field>
-          <div className="[grid-area:next]">
-            <Button
-              variant="secondary"
-              size="sm"
-              className="whitespace-nowrap"
-              disabled={date >= today}
-              disabledReason="This is the latest week."
-              onClick={() => onDateChange(shiftDays(date, 7) > today ? today : shiftDays(date, 7))}
-            >
-              Next week <span aria-hidden="true">→</span>
-            </Button>
-          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="whitespace-nowrap [grid-area:next]"
+            disabled={latest}
+            aria-describedby={latest ? latestHintId : undefined}
+            onClick={() => onDateChange(shiftDays(date, 7) > today ? today : shiftDays(date, 7))}
+          >
+            Next week <span aria-hidden="true">→</span>
+          </Button>
         </div>
         <Button
           variant="secondary"
@@ -65,6 +65,13 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
           {view === 'chart' ? 'Show as table' : 'Show as chart'}
         </Button>
       </div>
+
+      {/* Why "Next week" is disabled, under the whole toolbar: beside the button it would push the buttons apart on a phone. */}
+      {latest && (
+        <p id={latestHintId} className="-mt-2 mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+          This is the latest week: the next one has not begun.
+        </p>
+      )}
 
       <h2 className="mb-1 text-base font-semibold">{range}</h2>
 
