@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ChartColumn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,7 +10,7 @@ import { formatCount } from '@/lib/plural';
 import { useRecentStats } from '../api/get-recent-stats';
 import { formatUtcDay, shiftDays, todayUtc, windowStart } from '../lib/stats-dates';
 import { ChartSkeleton } from './chart-skeleton';
-import { LazyUsageChart } from './usage-chart-lazy';
+import { LazyUsageChart, preloadUsageChart } from './usage-chart-lazy';
 import { UsageTable } from './usage-table';
 
 /**
@@ -24,6 +24,7 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
   const latest = date >= today;
   // Today is asked for without a date, so the service's own "today" decides (they agree: both UTC).
   const stats = useRecentStats(date === today ? undefined : date);
+  useEffect(preloadUsageChart, []);
   const range = `${formatUtcDay(windowStart(date))} – ${formatUtcDay(date)}`;
   const caption = `Files processed per day, ${range} (UTC days)`;
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -5,11 +6,12 @@ import { formatCount } from '@/lib/plural';
 import { useRecentStats } from '../api/get-recent-stats';
 import { todayUtc } from '../lib/stats-dates';
 import { ChartSkeleton } from './chart-skeleton';
-import { LazyUsageChart } from './usage-chart-lazy';
+import { LazyUsageChart, preloadUsageChart } from './usage-chart-lazy';
 
 /** The overview's 7-day chart, with the totals in words and a way to the full Usage page. */
 export function UsageSummary() {
   const stats = useRecentStats(undefined);
+  useEffect(preloadUsageChart, []);
   return (
     <Card
       title="Files processed, last 7 days"
