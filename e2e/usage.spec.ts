@@ -26,11 +26,17 @@ const mmdd = (ymd: string) => `${ymd.slice(5, 7)}.${ymd.slice(8, 10)}`;
 async function tableRows(page: Page) {
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(7);
-  return (await rows.allInnerTexts()).map((row) => {
-    const [usageDate, count] = row.split('\t').map((cell) => cell.trim());
-    return { usageDate: usageDate!, usageCount: digits(count!) };
-  });
+  // The day is shown as a date in the user's locale; its <time dateTime> carries the day the API's MM.DD stands for.
+  const days = await rows.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  const counts = await rows.locator('td:last-child').allInnerTexts();
+  return days.map((day, i) => ({ usageDate: mmdd(day), usageCount: digits(counts[i]!) }));
 }
+
+/** The API's `MM.DD` days as the chart's axis shows them: dates in the browser's locale (en-US here). */
+const axisLabels = (stats: Stats, end: string) =>
+  stats.dailyStats.map((_, i) =>
+    new Date(Date.parse(`${end}T00:00:00Z`) - (6 - i) * 86_400_000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  );
 
 test.describe('usage page', () => {
   test('the chart shows seven bars whose labels and Y ticks are those the API returned', async ({ page }) => {
@@ -39,7 +45,8 @@ test.describe('usage page', () => {
     const chart = page.getByTestId('usage-chart');
     await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(7);
     const api = await fetchStats(token);
-    await expect.poll(() => axisTexts(page, 'xAxis')).toEqual(api.dailyStats.map((d) => d.usageDate));
+    expect(api.dailyStats.map((d) => d.usageDate)).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => mmdd(utcDay(-n))));
+    await expect.poll(() => axisTexts(page, 'xAxis')).toEqual(axisLabels(api, utcDay()));
     expect((await axisTexts(page, 'yAxis')).map(digits)).toEqual(api.ticks);
     await expect(page.getByText(/you would reach the limit around|will not reach the limit|no files were processed in the last 7 days/i)).toBeVisible();
     await expect(page.getByText(/Usage as of sign-in/)).toBeVisible();
@@ -63,15 +70,15 @@ test.describe('usage page', () => {
     const reference = utcDay(-10);
     await page.getByLabel('Week ending (UTC)').fill(reference);
     await expect(page).toHaveURL(new RegExp(`[?&]date=${reference}`));
-    await expect.poll(() => axisTexts(page, 'xAxis')).toEqual((await fetchStats(token, reference)).dailyStats.map((d) => d.usageDate));
+    await expect.poll(() => axisTexts(page, 'xAxis')).toEqual(axisLabels(await fetchStats(token, reference), reference));
     await page.reload();
     await expect(page.getByLabel('Week ending (UTC)')).toHaveValue(reference);
-    await expect.poll(() => axisTexts(page, 'xAxis')).toEqual((await fetchStats(token, reference)).dailyStats.map((d) => d.usageDate));
+    await expect.poll(() => axisTexts(page, 'xAxis')).toEqual(axisLabels(await fetchStats(token, reference), reference));
 
     await page.getByRole('button', { name: /Previous week/ }).click();
     const earlier = utcDay(-17);
     await expect(page).toHaveURL(new RegExp(`[?&]date=${earlier}`));
-    await expect.poll(async () => (await axisTexts(page, 'xAxis')).at(-1)).toBe(mmdd(earlier));
+    await expect.poll(async () => (await axisTexts(page, 'xAxis')).at(-1)).toBe(axisLabels(await fetchStats(token, earlier), earlier).at(-1));
     // No future: the picker's max is today and "Next week" stops there.
     await expect(page.getByLabel('Week ending (UTC)')).toHaveAttribute('max', utcDay());
   });

@@ -2,10 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { wireApiClient } from './api-wiring';
 import { createQueryClient } from './query-client';
+import { refreshOnOrderFinish } from './refresh-on-order-finish';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 wireApiClient(queryClient);
+refreshOnOrderFinish(queryClient);
 
 let router: ReturnType<typeof createAppRouter> | undefined;
 

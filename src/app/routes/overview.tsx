@@ -1,44 +1,59 @@
 import { Link } from 'react-router-dom';
-import { Card } from '@/components/ui/card';
+import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/features/auth/session';
+import { useUsageSinceSignIn } from '@/features/orders/hooks/use-order-figures';
 import { LatestOrders } from '@/features/orders/components/latest-orders';
+import { OrderActivity } from '@/features/orders/components/order-activity';
+import { UsageByKind } from '@/features/orders/components/usage-by-kind';
+import { ordersWindowStart } from '@/features/orders/lib/order-figures';
 import { PlanUsage } from '@/features/stats/components/plan-usage';
 import { UsageSummary } from '@/features/stats/components/usage-summary';
-import { WebhookCount } from '@/features/webhooks/components/webhook-count';
+import { WebhooksAtAGlance } from '@/features/webhooks/components/webhooks-at-a-glance';
 
-const QUICK_ACTIONS = [
-  { to: '/orders/new/anti-ai', label: 'Protect images from AI' },
-  { to: '/orders/new/embed', label: 'Embed a watermark' },
-  { to: '/orders/new/extract', label: 'Extract a watermark' },
-];
 
 export function Component() {
   const session = useSession();
+  const readAt = session?.signedInAt ?? Date.now();
+  const since = useUsageSinceSignIn(readAt);
+  // One window for every order figure on the page, so they are read once and agree.
+  const ordersFrom = ordersWindowStart(readAt, Date.now());
   return (
     <>
-      <PageHeader title="Overview" />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card title="Quick actions" className="lg:col-span-2">
-          <ul className="flex flex-wrap gap-2">
-            {QUICK_ACTIONS.map((action) => (
-              <li key={action.to}>
-                <Link
-                  to={action.to}
-                  className="inline-flex rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
-                >
-                  {action.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <div className="lg:col-span-2">
+      <PageHeader
+        title="Overview"
+        description="Your usage, plan and latest orders at a glance."
+        actions={
+          <>
+            <Link to="/orders/new/anti-ai" className={buttonClass({ variant: 'primary' })}>
+              Protect images from AI
+            </Link>
+            <Link to="/orders/new/embed" className={buttonClass({ variant: 'secondary' })}>
+              Embed a watermark
+            </Link>
+            <Link to="/orders/new/extract" className={buttonClass({ variant: 'secondary' })}>
+              Extract a watermark
+            </Link>
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <UsageSummary />
           <LatestOrders />
+          <UsageByKind since={ordersFrom} />
         </div>
-        <UsageSummary />
-        <PlanUsage contract={session?.account?.contract ?? null} readAt={session?.signedInAt ?? Date.now()} />
-        <WebhookCount />
+        <div className="flex min-w-0 flex-col gap-6">
+          <PlanUsage
+            contract={session?.account?.contract ?? null}
+            readAt={readAt}
+            since={since.data}
+            sinceFailed={since.isError}
+            onRetrySince={() => void since.refetch()}
+          />
+          <OrderActivity since={ordersFrom} />
+          <WebhooksAtAGlance />
+        </div>
       </div>
     </>
   );

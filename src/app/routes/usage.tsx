@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/features/auth/session';
+import { useUsageSinceSignIn } from '@/features/orders/hooks/use-order-figures';
 import { PlanUsage } from '@/features/stats/components/plan-usage';
 import { RecentUsage } from '@/features/stats/components/recent-usage';
 import { parseDateParam, todayUtc } from '@/features/stats/lib/stats-dates';
@@ -8,6 +9,8 @@ import { parseDateParam, todayUtc } from '@/features/stats/lib/stats-dates';
 export function Component() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
+  const readAt = session?.signedInAt ?? Date.now();
+  const since = useUsageSinceSignIn(readAt);
   const date = parseDateParam(params.get('date'));
   const setDate = (next: string) =>
     setParams(
@@ -24,7 +27,13 @@ export function Component() {
       <PageHeader title="Usage" description="Files processed per day, and where you stand against your plan." />
       <div className="flex flex-col gap-6">
         <RecentUsage date={date} onDateChange={setDate} />
-        <PlanUsage contract={session?.account?.contract ?? null} readAt={session?.signedInAt ?? Date.now()} />
+        <PlanUsage
+          contract={session?.account?.contract ?? null}
+          readAt={readAt}
+          since={since.data}
+          sinceFailed={since.isError}
+          onRetrySince={() => void since.refetch()}
+        />
       </div>
     </>
   );

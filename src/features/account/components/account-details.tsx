@@ -2,12 +2,12 @@ import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { SecretField } from '@/components/ui/secret-field';
-import { UsageMeter } from '@/components/ui/usage-meter';
-import { formatDate, formatDateTime, formatNumber, formatRelative } from '@/lib/format';
+import type { ReactNode } from 'react';
+import { formatDate, formatNumber } from '@/lib/format';
 import type { LoginResult } from '@/api/schemas/auth';
 import { planLabel } from '../plan-label';
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-3">
       <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
@@ -16,7 +16,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export function AccountDetails({ account, readAt }: { account: LoginResult; readAt: number }) {
+/** `planMeter`: the plan's current usage, composed by the route (it is derived from the orders list). */
+export function AccountDetails({ account, planMeter }: { account: LoginResult; planMeter: ReactNode }) {
   const { user, contract } = account;
   return (
     <>
@@ -35,13 +36,7 @@ export function AccountDetails({ account, readAt }: { account: LoginResult; read
             <Row label="Ends">{contract.planEndDate ? formatDate(contract.planEndDate) : 'No end date'}</Row>
             <Row label="Limit">{formatNumber(contract.usageLimit)} files</Row>
           </dl>
-          <div className="mt-4">
-            <UsageMeter used={contract.currentUsage} limit={contract.usageLimit} label="Files processed this plan" />
-            <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
-              Read at sign-in, <time dateTime={new Date(readAt).toISOString()} title={formatDateTime(readAt)}>{formatRelative(readAt)}</time>: the service
-              reports usage only then.
-            </p>
-          </div>
+          <div className="mt-4">{planMeter}</div>
         </Card>
         <Card title="Keys" className="lg:col-span-2">
           <div className="flex flex-col gap-4">

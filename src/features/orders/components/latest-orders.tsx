@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { isMissingEndpoint } from '@/api/api-error';
+import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOrders } from '../api/get-orders';
@@ -33,12 +35,16 @@ export function LatestOrders() {
     );
   } else if (query.data.orders.length === 0) {
     body = (
-      <p className="text-sm">
-        No orders yet.{' '}
-        <Link to="/orders/new" className={link}>
-          Create your first order
-        </Link>
-      </p>
+      <EmptyState
+        headingLevel={3}
+        title="No orders yet"
+        description="Orders you create here or through the API appear in this list, newest first."
+        action={
+          <Link to="/orders/new" className={buttonClass({ variant: 'secondary' })}>
+            Create your first order
+          </Link>
+        }
+      />
     );
   } else {
     body = (

@@ -3,7 +3,7 @@ const HEIGHTS = ['40%', '65%', '30%', '80%', '55%', '20%', '70%'];
 /** Seven bar-shaped placeholders in the chart's own box, so nothing jumps when the chart arrives. */
 export function ChartSkeleton({ compact = false }: { compact?: boolean }) {
   return (
-    <div className={compact ? 'flex h-32 items-end gap-2' : 'flex h-72 items-end gap-3 pl-16'} data-testid="chart-skeleton">
+    <div className={compact ? 'flex h-44 items-end gap-2 pl-8' : 'flex h-72 items-end gap-3 pl-16'} data-testid="chart-skeleton">
       <span className="sr-only">Loading the usage chart…</span>
       {HEIGHTS.map((height, index) => (
         <div key={index} className="flex h-full flex-1 items-end">

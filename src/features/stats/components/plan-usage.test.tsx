@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contract } from '@/api/schemas/auth';
+import type { UsageSince } from '../lib/usage-since';
 import { PlanUsage } from './plan-usage';
 
 const contract: Contract = {
@@ -17,11 +18,11 @@ function answerStats(counts: number[]) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })));
 }
 
-function renderPlan(value: Contract | null, readAt = Date.now() - 3 * 60_000) {
+function renderPlan(value: Contract | null, readAt = Date.now() - 3 * 60_000, since?: UsageSince, sinceFailed = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <PlanUsage contract={value} readAt={readAt} />
+      <PlanUsage contract={value} readAt={readAt} since={since} sinceFailed={sinceFailed} />
     </QueryClientProvider>,
   );
 }
@@ -40,7 +41,7 @@ describe('PlanUsage', () => {
     renderPlan(contract);
     expect(screen.getByText(/4,500 of 5,000 \(90%\)/)).toBeInTheDocument();
     expect(screen.getByText(/Over 80% of your plan’s limit is used/)).toBeInTheDocument();
-    expect(screen.getByText(/Usage as of sign-in/)).toHaveTextContent('3 minutes ago');
+    expect(screen.getByTestId('plan-usage-source')).toHaveTextContent(/Usage as of sign-in \(4,500 files, 3 minutes ago\); adding the orders finished since/);
     expect(screen.getByText('Estimate')).toBeInTheDocument();
     expect(await screen.findByTestId('limit-estimate')).toHaveTextContent(
       /At your last 7 days’ average \(50 files a day\), you would reach the limit around/,
@@ -57,5 +58,22 @@ describe('PlanUsage', () => {
     answerStats([1, 0, 0, 0, 0, 0, 0]);
     renderPlan({ ...contract, planEndDate: new Date(Date.now() + 10 * 86_400_000).toISOString() });
     expect(await screen.findByTestId('limit-estimate')).toHaveTextContent(/will not reach the limit before your plan ends on/);
+  });
+
+  it('adds the files of orders finished since sign-in and says where they come from', () => {
+    answerStats([0, 0, 0, 0, 0, 0, 0]);
+    renderPlan(contract, Date.now() - 3 * 60_000, { files: 3, orders: 1, complete: true });
+    expect(screen.getByText(/4,503 of 5,000 \(/)).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Files processed this plan' })).toHaveAttribute('value', '4503');
+    expect(screen.getByTestId('plan-usage-source')).toHaveTextContent(
+      'Usage as of sign-in (4,500 files, 3 minutes ago) plus 3 files of 1 order finished since, counted from your orders list.',
+    );
+  });
+
+  it('says the figure may be low when the orders could not be read', () => {
+    answerStats([0, 0, 0, 0, 0, 0, 0]);
+    renderPlan(contract, Date.now(), undefined, true);
+    expect(screen.getByText(/4,500 of 5,000 \(/)).toBeInTheDocument();
+    expect(screen.getByTestId('plan-usage-source')).toHaveTextContent(/could not be read, so this may be low/);
   });
 });

@@ -3,19 +3,19 @@ import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { UsageMeter } from '@/components/ui/usage-meter';
-import { formatDate, formatDateTime, formatNumber, formatRelative } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import { useRecentStats } from '../api/get-recent-stats';
 import { estimateLimit } from '../lib/limit-estimate';
 import { limitEstimateText } from '../lib/limit-estimate-text';
+import { currentPlanUsage } from '../lib/usage-since';
+import { PlanMeter, type PlanMeterProps } from './plan-meter';
 
 const planName = (planType: string) => `${planType.charAt(0).toUpperCase()}${planType.slice(1)}`;
 
-/**
- * The plan's usage against its limit. The figures come only from the login
- * body, so they are as of sign-in — said so, with how long ago that was.
- */
-export function PlanUsage({ contract, readAt }: { contract: Contract | null; readAt: number }) {
+type PlanUsageProps = Omit<PlanMeterProps, 'contract'> & { contract: Contract | null };
+
+/** The plan's usage against its limit, kept current from the orders list (see PlanMeter), and a labelled estimate. */
+export function PlanUsage({ contract, ...meter }: PlanUsageProps) {
   if (!contract) {
     return (
       <Card title="Your plan">
@@ -32,20 +32,13 @@ export function PlanUsage({ contract, readAt }: { contract: Contract | null; rea
         <span className="font-medium">{planName(contract.planType)} plan</span>, from {formatDate(contract.planStartDate)}{' '}
         {contract.planEndDate ? `to ${formatDate(contract.planEndDate)}` : '(no end date)'} · limit {formatNumber(contract.usageLimit)} files
       </p>
-      <UsageMeter used={contract.currentUsage} limit={contract.usageLimit} label="Files processed this plan" />
-      <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
-        Usage as of sign-in,{' '}
-        <time dateTime={new Date(readAt).toISOString()} title={formatDateTime(readAt)}>
-          {formatRelative(readAt)}
-        </time>
-        . Sign in again to refresh it.
-      </p>
-      <LimitEstimateLine contract={contract} readAt={readAt} />
+      <PlanMeter contract={contract} {...meter} />
+      <LimitEstimateLine contract={{ ...contract, currentUsage: currentPlanUsage(contract.currentUsage, meter.since) }} />
     </Card>
   );
 }
 
-function LimitEstimateLine({ contract, readAt }: { contract: Contract; readAt: number }) {
+function LimitEstimateLine({ contract }: { contract: Contract }) {
   const stats = useRecentStats(undefined);
   return (
     <div className="mt-4 border-t border-zinc-200 pt-3 text-sm dark:border-zinc-800">
@@ -56,7 +49,7 @@ function LimitEstimateLine({ contract, readAt }: { contract: Contract; readAt: n
         <ErrorAlert error={stats.error} title="The estimate needs the last 7 days’ figures, which could not be loaded." onRetry={() => void stats.refetch()} />
       ) : (
         <p data-testid="limit-estimate">
-          {limitEstimateText(estimateLimit(contract, stats.data.dailyStats.map((day) => day.usageCount), readAt))}
+          {limitEstimateText(estimateLimit(contract, stats.data.dailyStats.map((day) => day.usageCount), Date.now()))}
         </p>
       )}
     </div>

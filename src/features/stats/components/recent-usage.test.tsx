@@ -37,7 +37,12 @@ describe('RecentUsage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Show as table' }));
     const table = screen.getByRole('table', { name: /Files processed per day/ });
     const rows = within(table).getAllByRole('row').slice(1, 8);
-    expect(rows.map((row) => row.textContent)).toEqual(['03.011', '03.020', '03.033', '03.047', '03.050', '03.062', '03.070']);
+    // The service's MM.DD days, shown as dates of the window (machine-readable in <time dateTime>).
+    expect(rows.map((row) => row.querySelector('time')?.getAttribute('dateTime'))).toEqual([
+      '2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07',
+    ]);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['1', '0', '3', '7', '0', '2', '0']);
+    expect(rows[0]).toHaveTextContent(/March 1, 2026|1 March 2026/);
     expect(String(fetchMock.mock.calls[0]![0])).toContain('date=2026-03-07');
   });
 

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { ChartColumn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { formatNumber } from '@/lib/format';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { formatCount } from '@/lib/plural';
 import { useRecentStats } from '../api/get-recent-stats';
 import { formatUtcDay, shiftDays, todayUtc, windowStart } from '../lib/stats-dates';
 import { ChartSkeleton } from './chart-skeleton';
-import { LazyUsageChart } from './usage-chart-lazy';
+import { LazyUsageChart, preloadUsageChart } from './usage-chart-lazy';
 import { UsageTable } from './usage-table';
 
 /**
@@ -16,8 +20,11 @@ import { UsageTable } from './usage-table';
 export function RecentUsage({ date, onDateChange }: { date: string; onDateChange: (date: string) => void }) {
   const today = todayUtc();
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const latestHintId = useId();
+  const latest = date >= today;
   // Today is asked for without a date, so the service's own "today" decides (they agree: both UTC).
   const stats = useRecentStats(date === today ? undefined : date);
+  useEffect(preloadUsageChart, []);
   const range = `${formatUtcDay(windowStart(date))} – ${formatUtcDay(date)}`;
   const caption = `Files processed per day, ${range} (UTC days)`;
 
@@ -29,34 +36,43 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
 
   return (
     <Card>
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-wrap items-end gap-2">
-          <Button variant="secondary" size="sm" onClick={() => onDateChange(shiftDays(date, -7))}>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+        {/* On a phone the date takes its own row above the two buttons, so no label ever wraps inside a button. */}
+        <div className="grid grid-cols-2 items-end gap-2 [grid-template-areas:'date_date'_'prev_next'] sm:flex">
+          <Button variant="secondary" size="sm" className="whitespace-nowrap [grid-area:prev]" onClick={() => onDateChange(shiftDays(date, -7))}>
             <span aria-hidden="true">←</span> Previous week
           </Button>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">Week ending (UTC)</span>
-            <input
-              type="date"
-              value={date}
-              max={today}
-              onChange={(event) => pick(event.target.value)}
-              className="rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-            />
-          </label>
+          <Field label="Week ending (UTC)" className="[grid-area:date]">
+            {(control) => <Input {...control} type="date" size="sm" value={date} max={today} onChange={(event) => pick(event.target.value)} />}
+          </Field>
           <Button
             variant="secondary"
             size="sm"
-            disabled={date >= today}
+            className="whitespace-nowrap [grid-area:next]"
+            disabled={latest}
+            aria-describedby={latest ? latestHintId : undefined}
             onClick={() => onDateChange(shiftDays(date, 7) > today ? today : shiftDays(date, 7))}
           >
             Next week <span aria-hidden="true">→</span>
           </Button>
         </div>
-        <Button variant="ghost" size="sm" aria-pressed={view === 'table'} onClick={() => setView(view === 'chart' ? 'table' : 'chart')}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start whitespace-nowrap"
+          aria-pressed={view === 'table'}
+          onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
+        >
           {view === 'chart' ? 'Show as table' : 'Show as chart'}
         </Button>
       </div>
+
+      {/* Why "Next week" is disabled, under the whole toolbar: beside the button it would push the buttons apart on a phone. */}
+      {latest && (
+        <p id={latestHintId} className="-mt-2 mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+          This is the latest week: the next one has not begun.
+        </p>
+      )}
 
       <h2 className="mb-1 text-base font-semibold">{range}</h2>
 
@@ -67,24 +83,20 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
       ) : (
         <>
           <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
-            {formatNumber(stats.data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0))} files processed in these 7 days.
+            {formatCount(stats.data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0), 'file', 'files')} processed in these 7 days.
           </p>
           {view === 'table' ? (
-            <UsageTable data={stats.data} caption={caption} />
+            <UsageTable data={stats.data} windowEnd={date} caption={caption} />
           ) : stats.data.dailyStats.every((day) => day.usageCount === 0) ? (
-            <div className="flex h-72 flex-col items-center justify-center gap-2 rounded-md border border-dashed border-zinc-300 p-6 text-center dark:border-zinc-700">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 text-zinc-400" fill="currentColor">
-                <rect x="3" y="14" width="4" height="7" rx="1" />
-                <rect x="10" y="9" width="4" height="12" rx="1" />
-                <rect x="17" y="4" width="4" height="17" rx="1" />
-              </svg>
-              <p className="font-medium">No files were processed in these 7 days.</p>
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                Each processed file counts on the UTC day it finished. Pick an earlier week, or create an order to see it here.
-              </p>
-            </div>
+            <EmptyState
+              icon={ChartColumn}
+              headingLevel={3}
+              className="h-72 justify-center"
+              title="No files were processed in these 7 days."
+              description="Each processed file counts on the UTC day it finished. Pick an earlier week, or create an order to see it here."
+            />
           ) : (
-            <LazyUsageChart data={stats.data} label={caption} />
+            <LazyUsageChart data={stats.data} windowEnd={date} label={caption} />
           )}
         </>
       )}

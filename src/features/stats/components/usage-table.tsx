@@ -1,34 +1,26 @@
 import type { StatsResponse } from '@/api/schemas/stats';
+import { Table, type Column } from '@/components/ui/table';
+import { formatCount } from '@/lib/plural';
 import { formatNumber } from '@/lib/format';
+import { statDays, type StatDay } from '../lib/stats-dates';
 
-/** The chart's numbers as a real table: for screen readers and for copying. */
-export function UsageTable({ data, caption }: { data: StatsResponse; caption: string }) {
+const columns: readonly Column<StatDay>[] = [
+  {
+    key: 'day',
+    header: 'Day (UTC)',
+    primary: true,
+    cell: (day) => (day.day ? <time dateTime={day.day}>{day.longLabel}</time> : day.usageDate),
+  },
+  { key: 'count', header: 'Files processed', align: 'end', className: 'tabular-nums', cell: (day) => formatNumber(day.usageCount) },
+];
+
+/** The chart's numbers as a real table: for screen readers and for copying. Two short columns fit a phone as they are. */
+export function UsageTable({ data, windowEnd, caption }: { data: StatsResponse; windowEnd: string; caption: string }) {
   const total = data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full max-w-md text-sm">
-        <caption className="mb-2 text-left text-sm text-zinc-600 dark:text-zinc-400">{caption}</caption>
-        <thead>
-          <tr className="border-b border-zinc-200 dark:border-zinc-700">
-            <th scope="col" className="py-1.5 pr-4 text-left font-medium">Day (MM.DD, UTC)</th>
-            <th scope="col" className="py-1.5 text-right font-medium">Files processed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.dailyStats.map((day) => (
-            <tr key={day.usageDate} className="border-b border-zinc-100 dark:border-zinc-800">
-              <th scope="row" className="py-1.5 pr-4 text-left font-normal tabular-nums">{day.usageDate}</th>
-              <td className="py-1.5 text-right tabular-nums">{formatNumber(day.usageCount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="py-1.5 pr-4 text-left font-medium">Total</th>
-            <td className="py-1.5 text-right font-medium tabular-nums">{formatNumber(total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+    <div className="max-w-md">
+      <Table caption={caption} columns={columns} rows={statDays(data.dailyStats, windowEnd)} rowKey={(day) => day.usageDate} stackBelow="never" />
+      <p className="mt-2 px-3 text-right text-sm font-medium">Total: {formatCount(total, 'file', 'files')}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUtcDay, parseDateParam, shiftDays, todayUtc, windowStart } from './stats-dates';
+import { formatUtcDay, parseDateParam, shiftDays, statDays, todayUtc, windowStart } from './stats-dates';
 
 describe('parseDateParam', () => {
   const today = '2026-11-23';
@@ -24,5 +24,20 @@ describe('UTC calendar helpers', () => {
   it('formats a UTC day without shifting it to the previous day', () => {
     expect(formatUtcDay('2026-01-01')).toContain('2026');
     expect(formatUtcDay('2026-01-01')).toMatch(/Jan 1, 2026|1 Jan 2026/);
+  });
+});
+
+describe('statDays', () => {
+  it('gives each MM.DD its year from the window, across New Year, in words', () => {
+    const days = statDays(
+      ['12.27', '12.28', '12.29', '12.30', '12.31', '01.01', '01.02'].map((usageDate, i) => ({ usageDate, usageCount: i })),
+      '2027-01-02',
+    );
+    expect(days.map((d) => d.day)).toEqual(['2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(days[5]!.label).toMatch(/Jan 1|1 Jan/);
+    expect(days[5]!.longLabel).toContain('2027');
+  });
+  it('keeps a label it cannot place as it came', () => {
+    expect(statDays([{ usageDate: '05.05', usageCount: 1 }], '2026-11-23')[0]).toMatchObject({ day: null, label: '05.05' });
   });
 });

@@ -27,3 +27,36 @@ const rangeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', ti
 export function formatUtcDay(date: string): string {
   return rangeFormat.format(new Date(`${date}T00:00:00Z`));
 }
+
+const shortDayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const longDayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export interface StatDay {
+  usageDate: string;
+  usageCount: number;
+  /** The calendar day (YYYY-MM-DD, UTC) the service's `MM.DD` stands for; null if it is not in the window. */
+  day: string | null;
+  /** "Nov 19" in the user's locale: a label without the year's or the order's ambiguity of `11.19`. */
+  label: string;
+  /** "Wednesday, November 19, 2026", for tooltips and the table. */
+  longLabel: string;
+}
+
+/**
+ * The API labels days `MM.DD` with no year; the window ending at `windowEnd` says which year each is in
+ * (a window can straddle New Year). A label not found in the window is shown as the service sent it.
+ */
+export function statDays(dailyStats: readonly { usageDate: string; usageCount: number }[], windowEnd: string): StatDay[] {
+  const window = Array.from({ length: 7 }, (_, i) => shiftDays(windowEnd, i - 6));
+  return dailyStats.map(({ usageDate, usageCount }) => {
+    const day = window.find((candidate) => `${candidate.slice(5, 7)}.${candidate.slice(8, 10)}` === usageDate) ?? null;
+    const date = day ? new Date(`${day}T00:00:00Z`) : null;
+    return {
+      usageDate,
+      usageCount,
+      day,
+      label: date ? shortDayFormat.format(date) : usageDate,
+      longLabel: date ? longDayFormat.format(date) : usageDate,
+    };
+  });
+}

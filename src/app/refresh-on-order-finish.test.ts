@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { orderKeys, statsKeys } from '@/lib/query-keys';
+import { refreshOnOrderFinish } from './refresh-on-order-finish';
+
+function setUp() {
+  const client = new QueryClient();
+  refreshOnOrderFinish(client);
+  client.setQueryData(statsKeys.recent(undefined), { dailyStats: [] });
+  client.setQueryData([...orderKeys.lists(), 'since', 0], { orders: [] });
+  const stale = () => [client.getQueryState(statsKeys.recent(undefined))?.isInvalidated, client.getQueryState([...orderKeys.lists(), 'since', 0])?.isInvalidated];
+  return { client, stale };
+}
+
+describe('refreshOnOrderFinish', () => {
+  it('marks usage and the orders lists stale when a followed order reaches a final state', () => {
+    const { client, stale } = setUp();
+    client.setQueryData(orderKeys.detail('o1'), { orderId: 'o1', status: 'inProgress' });
+    expect(stale()).toEqual([false, false]);
+    client.setQueryData(orderKeys.detail('o1'), { orderId: 'o1', status: 'complete' });
+    expect(stale()).toEqual([true, true]);
+  });
+
+  it('also sees it in a list page, and not for orders first seen already finished or merely re-read', () => {
+    const { client, stale } = setUp();
+    client.setQueryData(orderKeys.list({ page: 1 }), { orders: [{ orderId: 'a', status: 'complete' }, { orderId: 'b', status: 'pending' }] });
+    client.setQueryData(orderKeys.list({ page: 1 }), { orders: [{ orderId: 'a', status: 'complete' }, { orderId: 'b', status: 'inProgress' }] });
+    expect(stale()).toEqual([false, false]);
+    client.setQueryData(orderKeys.list({ page: 1 }), { orders: [{ orderId: 'a', status: 'complete' }, { orderId: 'b', status: 'failed' }] });
+    expect(stale()).toEqual([true, true]);
+  });
+});

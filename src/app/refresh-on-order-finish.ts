@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { FINISHED_STATUSES, type OrderStatus } from '@/api/schemas/orders';
+import { orderKeys, statsKeys } from '@/lib/query-keys';
+
+interface OrderLike {
+  orderId: string;
+  status: OrderStatus;
+}
+
+const isOrder = (value: unknown): value is OrderLike =>
+  typeof value === 'object' && value !== null && 'orderId' in value && 'status' in value && typeof value.status === 'string';
+
+/** The orders a cached answer holds: an order (detail), a page of orders (list), or the overview's orders. */
+function ordersIn(data: unknown): OrderLike[] {
+  if (isOrder(data)) return [data];
+  if (typeof data === 'object' && data !== null && 'orders' in data && Array.isArray(data.orders)) return data.orders.filter(isOrder);
+  return [];
+}
+
+/**
+ * When any cached read shows an order reach a final state it was not in before (the order page's polling, the
+ * overview's list), usage has changed: the statistics and the orders lists (which carry the plan meter's
+ * "finished since sign-in" figure) are refreshed at once, not after their 10 s of freshness. One watcher on the
+ * query cache, so the features that poll need not know who shows usage.
+ */
+export function refreshOnOrderFinish(client: QueryClient): () => void {
+  const seen = new Map<string, OrderStatus>();
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryKey[0] !== orderKeys.all[0]) return;
+    let finished = false;
+    for (const order of ordersIn(event.query.state.data)) {
+      const before = seen.get(order.orderId);
+      if (before !== undefined && before !== order.status && !FINISHED_STATUSES.includes(before) && FINISHED_STATUSES.includes(order.status)) {
+        finished = true;
+      }
+      seen.set(order.orderId, order.status);
+    }
+    if (finished) {
+      void client.invalidateQueries({ queryKey: statsKeys.all });
+      void client.invalidateQueries({ queryKey: orderKeys.lists() });
+    }
+  });
+}
