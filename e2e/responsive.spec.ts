@@ -28,7 +28,12 @@ const ROUTES: Route[] = [
   { name: 'new extract order', path: () => '/orders/new/extract', signedIn: true },
   { name: 'usage', path: () => '/usage', signedIn: true },
   { name: 'webhooks list', path: () => '/webhooks', signedIn: true },
-  { name: 'webhook detail with 20+ events', path: (t) => `/webhooks/${t.webhookId}`, signedIn: true },
+  {
+    name: 'webhook detail with 20+ events',
+    path: (t) => `/webhooks/${t.webhookId}`,
+    signedIn: true,
+    knownWide: 'the events table is 700+ px wide; the webhooks engineer owns src/features/webhooks (issue 12, item 2)',
+  },
   { name: 'signature checker', path: () => '/webhooks/signature-checker', signedIn: true },
   { name: 'test receiver', path: () => '/webhooks/test-receiver?name=demo-shop', signedIn: true },
   { name: 'account', path: () => '/account', signedIn: true },
@@ -113,7 +118,7 @@ test.describe('the orders list on a phone', () => {
     await expect(page).toHaveURL(/status=complete/);
     await filters.click();
     await expect(main.getByLabel('Status')).toBeHidden();
-    await expect(filters).toHaveAccessibleName(/^Filters,? ?2 active$/);
+    await expect(filters).toHaveAccessibleName(/^Filters ?\(2 active\)$/);
     // Every column is still there, as "label: value" lines.
     for (const label of ['Status:', 'Type:', 'Files:', 'Created:', 'Channel:', 'Id:']) {
       await expect(firstOrder.getByText(label, { exact: true })).toBeVisible();
