@@ -64,7 +64,7 @@ export function OrderFilters({ params, onChange }: { params: OrderListParams; on
         {active > 0 && (
           <span className="rounded-full bg-indigo-600 px-1.5 text-xs text-white dark:bg-indigo-400 dark:text-zinc-950">
             <span aria-hidden="true">{active}</span>
-            <span className="sr-only">, {formatNumber(active)} active</span>
+            <span className="sr-only">({formatNumber(active)} active)</span>
           </span>
         )}
       </Button>

@@ -24,7 +24,7 @@ const columns: Column<Order>[] = [
     header: 'Name',
     primary: true,
     cell: (o) => (
-      <Link to={`/orders/${encodeURIComponent(o.orderId)}`} className="font-medium break-all text-indigo-700 hover:underline dark:text-indigo-300">
+      <Link to={`/orders/${encodeURIComponent(o.orderId)}`} className="font-medium break-words text-indigo-700 hover:underline dark:text-indigo-300">
         {o.orderName}
       </Link>
     ),
