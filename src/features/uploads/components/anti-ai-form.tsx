@@ -12,6 +12,7 @@ import { useCheckedFiles } from '../hooks/use-checked-files';
 import { MAX_FILE_BYTES } from '../lib/file-validation';
 import { parseUrlList } from '../lib/url-list';
 import { formatBytes } from '@/lib/format';
+import { plural } from '@/lib/plural';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
 import { SubmitFooter } from './submit-footer';
@@ -28,7 +29,18 @@ type FormValues = z.infer<typeof formSchema>;
 
 const RULES = { extensions: ANTI_AI_EXTENSIONS, maxFiles: FILES_PER_ORDER_MAX };
 
-const STRENGTH_LABELS: Record<(typeof STRENGTHS)[number], string> = { low: 'Low', standard: 'Standard', high: 'High' };
+/**
+ * One line each: what the strength changes (the pattern's size: ±2, ±4 or ±6 levels per colour
+ * channel, docs/decisions/processing.md) and what it costs in looks.
+ */
+const STRENGTH_CHOICES: Record<(typeof STRENGTHS)[number], { label: string; line: string }> = {
+  low: { label: 'Low', line: 'Lightest pattern: the image looks unchanged, but the protection is the easiest to weaken.' },
+  standard: { label: 'Standard', line: 'A middle pattern: faint on close look, survives resizing and light edits.' },
+  high: {
+    label: 'High (default)',
+    line: 'Strongest pattern: the best protection against AI training; a fine grain may show on smooth areas.',
+  },
+};
 
 function localToIso(value: string): string {
   const date = new Date(value);
@@ -89,13 +101,29 @@ export function AntiAiForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <fieldset className="flex flex-col gap-2" disabled={submission.locked}>
+      <fieldset className="flex flex-col gap-2" disabled={submission.locked} aria-describedby="strength-why">
         <legend className="text-sm font-medium">Strength</legend>
-        <div role="radiogroup" aria-label="Strength" className="flex flex-wrap gap-4">
+        <p id="strength-why" className="text-xs text-zinc-600 dark:text-zinc-400">
+          Stronger protection means a more visible change. High is the default because protection is what the order is for; choose
+          lower when the look matters more.
+        </p>
+        <div className="flex flex-col gap-2">
           {STRENGTHS.map((s) => (
-            <label key={s} className="flex items-center gap-2 text-sm">
-              <input type="radio" value={s} {...register('options.strength')} />
-              {STRENGTH_LABELS[s]}
+            <label key={s} className="flex items-start gap-2 text-sm">
+              <input
+                type="radio"
+                value={s}
+                className="mt-1"
+                aria-label={STRENGTH_CHOICES[s].label.replace(' (default)', '')}
+                aria-describedby={`strength-${s}-line`}
+                {...register('options.strength')}
+              />
+              <span>
+                <span className="font-medium">{STRENGTH_CHOICES[s].label}</span>
+                <span id={`strength-${s}-line`} className="block text-zinc-600 dark:text-zinc-400">
+                  {STRENGTH_CHOICES[s].line}
+                </span>
+              </span>
             </label>
           ))}
         </div>
@@ -107,8 +135,11 @@ export function AntiAiForm() {
         error={formState.errors.orderName?.message ?? serverError?.fieldMessage('orderName')}
         {...register('orderName')}
       />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="flex flex-col gap-2">
+      <div className="grid gap-4 lg:grid-cols-[1fr_auto_1fr]">
+        <section aria-labelledby="upload-files-heading" className="flex min-w-0 flex-col gap-2">
+          <h2 id="upload-files-heading" className="text-base font-semibold">
+            Upload files
+          </h2>
           <DropZone
             label="Images to upload"
             hint={`${ANTI_AI_EXTENSIONS.map((e) => '.' + e).join(', ')} · up to ${FILES_PER_ORDER_MAX} files · at most ${formatBytes(MAX_FILE_BYTES)} each · paste works too`}
@@ -117,14 +148,19 @@ export function AntiAiForm() {
           />
           <RejectionList rejected={picked.rejected} />
           <FileList files={files} results={picked.results} onRemove={picked.remove} />
-        </div>
-        <div className="flex flex-col gap-1">
+        </section>
+        <OrDivider />
+        <section aria-labelledby="image-urls-heading" className="flex min-w-0 flex-col gap-2">
+          <h2 id="image-urls-heading" className="text-base font-semibold">
+            Give image URLs
+          </h2>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">The service downloads each image itself; nothing is uploaded from this browser. Both ways can be mixed in one order.</p>
           <label htmlFor="anti-ai-urls" className="text-sm font-medium">
             Image URLs (one per line)
           </label>
           <textarea
             id="anti-ai-urls"
-            rows={8}
+            rows={6}
             disabled={submission.locked}
             aria-describedby="anti-ai-urls-errors"
             aria-invalid={parsedUrls.errors.length > 0 || undefined}
@@ -132,7 +168,7 @@ export function AntiAiForm() {
             placeholder="https://example.com/photo.jpg"
             {...register('urlText')}
           />
-          <ul id="anti-ai-urls-errors" className="text-sm text-red-700 dark:text-red-400">
+          <ul id="anti-ai-urls-errors" className="text-sm break-words text-red-700 dark:text-red-400">
             {parsedUrls.errors.map((e) => (
               <li key={e.line}>
                 Line {e.line}: {e.text} {e.reason}
@@ -140,16 +176,20 @@ export function AntiAiForm() {
             ))}
           </ul>
           {parsedUrls.urls.length > 0 && (
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">{parsedUrls.urls.length} URL(s) ready</p>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">{plural(parsedUrls.urls.length, 'URL', 'URLs')} ready</p>
           )}
-        </div>
+        </section>
       </div>
       <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
-        <summary className="cursor-pointer text-sm font-medium">Advanced: zero copy</summary>
+        <summary className="cursor-pointer text-sm font-medium">Deliver results to your own storage (zero copy)</summary>
         <div className="mt-3 flex flex-col gap-3">
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            Give one upload URL per file (for example a presigned S3 or GCS URL): the service puts each result there and keeps no copy,
+            so the order page has no download.
+          </p>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" disabled={submission.locked} {...register('zeroCopy')} />
-            Put each result to my own storage instead of keeping it at the service
+            Deliver each result to my own storage
           </label>
           {zeroCopy &&
             allNames.map((name, i) => (
@@ -161,7 +201,24 @@ export function AntiAiForm() {
             ))}
         </div>
       </details>
-      <SubmitFooter errors={requestErrors} submission={submission} nothingToSend={allNames.length === 0} checking={picked.checking} />
+      <SubmitFooter
+        errors={requestErrors}
+        submission={submission}
+        nothingToSend={allNames.length === 0}
+        emptyReason="Add at least one image or image URL"
+        checking={picked.checking}
+      />
     </form>
+  );
+}
+
+/** "or" between the two ways to give images: a line with the word, across on phones, down the middle on wide screens. */
+function OrDivider() {
+  return (
+    <div className="flex items-center gap-3 text-sm text-zinc-600 lg:flex-col dark:text-zinc-400" role="separator" aria-label="or">
+      <span aria-hidden="true" className="h-px flex-1 bg-zinc-200 lg:h-auto lg:w-px dark:bg-zinc-800" />
+      <span aria-hidden="true">or</span>
+      <span aria-hidden="true" className="h-px flex-1 bg-zinc-200 lg:h-auto lg:w-px dark:bg-zinc-800" />
+    </div>
   );
 }

@@ -92,7 +92,13 @@ export function ExtractForm() {
           <FileList files={original} results={orig.results} onRemove={orig.clear} label="Chosen original" />
         </div>
       )}
-      <SubmitFooter errors={requestErrors} submission={submission} nothingToSend={file.length === 0} checking={checking} />
+      <SubmitFooter
+        errors={requestErrors}
+        submission={submission}
+        nothingToSend={file.length === 0}
+        emptyReason={withOriginalNow && original.length === 0 ? 'Add the image or PDF to check, and its original' : 'Add the image or PDF to check'}
+        checking={checking}
+      />
     </form>
   );
 }
