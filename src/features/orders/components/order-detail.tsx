@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
 import { isApiError } from '@/api/api-error';
 import type { Order } from '@/api/schemas/orders';
 import { Card } from '@/components/ui/card';
@@ -9,16 +10,36 @@ import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
+import { sentOrders } from '@/lib/sent-orders';
 import { useOrder } from '../api/get-order';
+import { backToListHref } from '../lib/back-to-list';
 import { CHANNEL_LABELS, TYPE_LABELS } from '../lib/labels';
 import { isFinished } from '../lib/poll-interval';
 import { expiryOf } from '../lib/timeline';
+import { BeforeAfter } from './before-after';
 import { DownloadButton } from './download-button';
+import { OrderFiles } from './order-files';
+import { OrderOptions } from './order-options';
 import { OrderStatusBadge } from './order-status-badge';
-import { OrderThumbnail } from './order-thumbnail';
 import { OrderTimeline } from './order-timeline';
 
 const DOWNLOADABLE = ['complete', 'detected', 'undetected'];
+
+const CHANNEL_HINTS = { web: 'made in this dashboard (signed in)', api: 'made with an API key' };
+
+/** The way back to the list, with the filters the user came from (docs/decisions/orders-dashboard.md). */
+function BackToOrders() {
+  const href = backToListHref(useLocation().state);
+  return (
+    <Link
+      to={href}
+      className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {href === '/orders' ? 'Back to orders' : 'Back to the filtered orders'}
+    </Link>
+  );
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,17 +88,6 @@ function DetailSkeleton() {
 }
 
 function Results({ order }: { order: Order }) {
-  if (order.type === 'watermarkEmbed' && order.watermarks && order.watermarks.length > 0) {
-    return (
-      <Row label="Watermarks">
-        <ul className="list-inside list-disc">
-          {order.watermarks.map((w, i) => (
-            <li key={i}>{w}</li>
-          ))}
-        </ul>
-      </Row>
-    );
-  }
   if (order.type === 'watermarkExtract') {
     if (order.status === 'detected') return <Row label="Watermark found">{order.watermarkText ?? '(the service sent no text)'}</Row>;
     if (order.status === 'undetected') return <Row label="Watermark">No watermark found in this file.</Row>;
@@ -100,6 +110,8 @@ export function OrderDetail({
   finishedSlot?: (order: Order) => ReactNode;
 }) {
   const query = useOrder(orderId);
+  // What this browser sent (names, options, the "before" preview); read once, it does not change.
+  const [sent] = useState(() => sentOrders().load(orderId));
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -114,8 +126,12 @@ export function OrderDetail({
 
   const order = query.data;
   const finished = isFinished(order.status);
+  const preview = order.status === 'complete' && (order.type === 'antiAi' || order.type === 'watermarkEmbed');
   return (
     <>
+      <div className="mb-3 flex">
+        <BackToOrders />
+      </div>
       <PageHeader
         title={order.orderName}
         description={
@@ -154,7 +170,10 @@ export function OrderDetail({
           <Card title="Details">
             <dl className="divide-y divide-zinc-100 dark:divide-zinc-800">
               <Row label="Type">{TYPE_LABELS[order.type]}</Row>
-              <Row label="Channel">{CHANNEL_LABELS[order.channel]}</Row>
+              <Row label="Channel">
+                {CHANNEL_LABELS[order.channel]}{' '}
+                <span className="font-normal text-zinc-600 dark:text-zinc-400">({CHANNEL_HINTS[order.channel]})</span>
+              </Row>
               <Row label="Files">{formatNumber(order.fileCount)}</Row>
               <Row label="Created">
                 <When value={order.createdAt} />
@@ -169,15 +188,21 @@ export function OrderDetail({
               )}
               <Results order={order} />
             </dl>
-            {order.thumbnailImageUrl && (
-              <div className="mt-4">
-                <OrderThumbnail src={order.thumbnailImageUrl} name={order.orderName} />
-              </div>
-            )}
           </Card>
           <Card title="Timeline">
             <OrderTimeline order={order} />
           </Card>
+          <Card title="Files">
+            <OrderFiles order={order} sent={sent} />
+          </Card>
+          <Card title="Options used">
+            <OrderOptions order={order} sent={sent} />
+          </Card>
+          {preview && (
+            <Card title="Before and after" className="lg:col-span-2">
+              <BeforeAfter order={order} sent={sent} />
+            </Card>
+          )}
         </div>
       </div>
     </>

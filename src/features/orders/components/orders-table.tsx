@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Order } from '@/api/schemas/orders';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
+import { fromListState } from '../lib/back-to-list';
 import { CHANNEL_LABELS, shortId, TYPE_LABELS } from '../lib/labels';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTime } from './order-time';
@@ -39,6 +40,8 @@ function OrdersTableHead() {
 
 /** A table from 640 px up, cards below it: seven columns do not fit a phone. */
 export function OrdersTable({ orders, busy }: { orders: Order[]; busy?: boolean }) {
+  // The order page's "Back to orders" returns to this list with the same filters.
+  const linkState = fromListState(useLocation().search);
   return (
     <div aria-busy={busy || undefined} className={busy ? 'opacity-70 transition-opacity' : undefined}>
       <div className="hidden overflow-x-auto rounded-lg border border-zinc-200 sm:block dark:border-zinc-800">
@@ -48,7 +51,7 @@ export function OrdersTable({ orders, busy }: { orders: Order[]; busy?: boolean 
             {orders.map((o) => (
               <tr key={o.orderId} data-testid="order-row">
                 <td className={td}>
-                  <Link to={`/orders/${encodeURIComponent(o.orderId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                  <Link to={`/orders/${encodeURIComponent(o.orderId)}`} state={linkState} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
                     {o.orderName}
                   </Link>
                 </td>
@@ -73,7 +76,7 @@ export function OrdersTable({ orders, busy }: { orders: Order[]; busy?: boolean 
         {orders.map((o) => (
           <li key={o.orderId} className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950">
             <div className="flex items-start justify-between gap-2">
-              <Link to={`/orders/${encodeURIComponent(o.orderId)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+              <Link to={`/orders/${encodeURIComponent(o.orderId)}`} state={linkState} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
                 {o.orderName}
               </Link>
               <OrderStatusBadge status={o.status} />

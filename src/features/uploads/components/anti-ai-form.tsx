@@ -94,7 +94,12 @@ export function AntiAiForm() {
       const created = await createAntiAiOrder({ ...body, idempotencyKey: key });
       const uploads = created.files.flatMap((f) => ('uploadUrl' in f ? [f] : []));
       return { orderId: created.orderId, uploads, needsConfirm: uploads.length > 0 };
-    }, files);
+    }, files, {
+      type: 'antiAi',
+      files: [...files.map((f) => ({ fileName: f.name })), ...parsedUrls.urls.map((u) => ({ fileName: u.fileName, url: u.url }))],
+      strength: values.options.strength,
+      zeroCopy: values.zeroCopy,
+    });
   });
 
   const serverError = isApiError(submission.createError) ? submission.createError : null;

@@ -68,7 +68,7 @@ export function EmbedForm() {
     await submission.submit(async (key) => {
       const created = await createEmbedOrder({ idempotencyKey: key, files: entries });
       return { orderId: created.orderId, uploads: created.files, needsConfirm: false };
-    }, files);
+    }, files, { type: 'watermarkEmbed', files: entries.map((e) => ({ fileName: e.fileName, texts: e.watermarks.map((w) => w.text) })) });
   };
 
   const errors = [...(requestError ? [requestError] : []), ...fileErrors.values()];

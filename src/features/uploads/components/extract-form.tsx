@@ -60,7 +60,11 @@ export function ExtractForm() {
       const created = await createExtractOrder({ idempotencyKey: key, file: fileBody });
       const uploads = [created.file, ...(created.file.originalFile ? [created.file.originalFile] : [])];
       return { orderId: created.orderId, uploads, needsConfirm: false };
-    }, files);
+    }, files, {
+      type: 'watermarkExtract',
+      files: [{ fileName: mainFile.name }],
+      ...(withOriginal && origFile ? { originalFileName: origFile.name } : {}),
+    });
   });
 
   return (
