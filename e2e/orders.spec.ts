@@ -199,6 +199,7 @@ test.describe('order page', () => {
   });
 
   test('an anti-AI order made in the dashboard shows its files, strength, channel and before/after', async ({ page, newAccount }) => {
+    test.setTimeout(180_000);
     await seedSession(page, newAccount);
     await page.goto('/orders/new/anti-ai');
     await page.getByRole('radio', { name: 'Low' }).check();
@@ -211,7 +212,7 @@ test.describe('order page', () => {
     await expect(page.getByRole('status', { name: 'Order status' })).toContainText('Complete', { timeout: 60_000 });
 
     const files = page.getByRole('list', { name: 'Files of this order' }).getByRole('listitem');
-    await expect(files).toHaveCount(2);
+    await expect(files).toHaveCount(2, { timeout: 30_000 });
     await expect(files.nth(0)).toContainText('chelsea.png');
     await expect(files.nth(0)).toContainText('Complete');
     await expect(files.nth(1)).toContainText('second.png');
@@ -236,13 +237,13 @@ test.describe('order page', () => {
     })) as { orderId: string };
     await seedSession(page, newAccount);
     await page.goto(`/orders/${created.orderId}`);
-    await expect(page.getByRole('region', { name: 'Details' })).toContainText('API (made with an API key)');
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('API (made with an API key)', { timeout: 30_000 });
     await expect(page.getByRole('region', { name: 'Files' })).toContainText('The service does not report file names');
     await expect(page.getByRole('region', { name: 'Options used' })).toContainText('Not reported by the service');
   });
 
   test('order pages and new-order forms have no sideways scroll at 375 px', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const { token } = await apiLogin(DEMO);
     await page.setViewportSize({ width: 375, height: 800 });
     await seedSession(page, DEMO);
@@ -250,7 +251,7 @@ test.describe('order page', () => {
     const paths = ['/orders/new/anti-ai', '/orders/new/embed', '/orders/new/extract', ...orders.map((o) => `/orders/${o.orderId}`)];
     for (const path of paths) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('status', { name: 'Loading the order' })).toHaveCount(0);
       await expectNoSidewaysScroll(page, path);
     }
