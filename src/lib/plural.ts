@@ -1,9 +1,15 @@
-const rules = new Intl.PluralRules(undefined);
+import { formatNumber } from './format';
+
+const rules = new Intl.PluralRules();
 
 /**
- * "1 file", "3 files": the count through `Intl.NumberFormat`, the word chosen by `Intl.PluralRules`
- * (English words: the app is in English, the numbers follow the user's locale).
+ * "1 order", "3 orders", "1,204 orders": the number through Intl.NumberFormat, the word chosen by Intl.PluralRules
+ * (English needs only one and other; the rules object keeps the choice in one place for other locales).
  */
-export function plural(count: number, one: string, other: string): string {
-  return `${new Intl.NumberFormat().format(count)} ${rules.select(count) === 'one' ? one : other}`;
+export function formatCount(count: number, one: string, other: string): string {
+  return `${formatNumber(count)} ${pluralWord(count, one, other)}`;
+}
+
+export function pluralWord(count: number, one: string, other: string): string {
+  return rules.select(count) === 'one' ? one : other;
 }

@@ -1,6 +1,6 @@
 import type { Order } from '@/api/schemas/orders';
 import type { SentOrder } from '@/lib/sent-orders';
-import { plural } from '@/lib/plural';
+import { formatCount } from '@/lib/plural';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThumbnail } from './order-thumbnail';
 
@@ -23,7 +23,7 @@ export function OrderFiles({ order, sent }: { order: Order; sent: SentOrder | nu
     return (
       <div className="flex flex-col gap-3 text-sm">
         <p>
-          {plural(order.fileCount, 'file', 'files')}, all <OrderStatusBadge status={order.status} />
+          {formatCount(order.fileCount, 'file', 'files')}, all <OrderStatusBadge status={order.status} />
         </p>
         <p className="text-zinc-600 dark:text-zinc-400">
           The service does not report file names. They are shown for orders created in this browser; this one was made elsewhere

@@ -12,7 +12,7 @@ import { useCheckedFiles } from '../hooks/use-checked-files';
 import { MAX_FILE_BYTES } from '../lib/file-validation';
 import { parseUrlList } from '../lib/url-list';
 import { formatBytes } from '@/lib/format';
-import { plural } from '@/lib/plural';
+import { formatCount } from '@/lib/plural';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
 import { SubmitFooter } from './submit-footer';
@@ -181,7 +181,7 @@ export function AntiAiForm() {
             ))}
           </ul>
           {parsedUrls.urls.length > 0 && (
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">{plural(parsedUrls.urls.length, 'URL', 'URLs')} ready</p>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatCount(parsedUrls.urls.length, 'URL', 'URLs')} ready</p>
           )}
         </section>
       </div>

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { plural } from '@/lib/plural';
+import { formatCount } from '@/lib/plural';
 import type { useOrderSubmission } from '../hooks/use-order-submission';
 import { SubmissionPanel } from './submission-panel';
 
@@ -18,7 +18,7 @@ export function disabledReason({
   // Once submitted, the panel below says what is happening; the button needs no reason of its own.
   if (locked) return null;
   if (nothingToSend) return emptyReason;
-  if (checking > 0) return `Checking ${plural(checking, 'file', 'files')}…`;
+  if (checking > 0) return `Checking ${formatCount(checking, 'file', 'files')}…`;
   return null;
 }
 

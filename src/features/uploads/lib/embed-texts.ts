@@ -1,5 +1,5 @@
 import { WATERMARK_TEXT_MAX, WATERMARKS_PER_FILE_MAX } from '@/api/formats';
-import { plural } from '@/lib/plural';
+import { formatCount } from '@/lib/plural';
 
 /** One watermark a line; blank lines and surrounding spaces do not count. */
 export function splitTexts(value: string): string[] {
@@ -37,9 +37,9 @@ export function embedEntries(fileNames: readonly string[], shared: string, own: 
 function problemOf(fileName: string, texts: string[]): string | null {
   if (texts.length === 0) return `${fileName} has no watermark text: type at least one text for every file, or one for this file.`;
   if (texts.length > WATERMARKS_PER_FILE_MAX) {
-    return `${fileName} has ${plural(texts.length, 'text', 'texts')}; a file takes at most ${WATERMARKS_PER_FILE_MAX}.`;
+    return `${fileName} has ${formatCount(texts.length, 'text', 'texts')}; a file takes at most ${WATERMARKS_PER_FILE_MAX}.`;
   }
   const long = texts.find((t) => t.length > WATERMARK_TEXT_MAX);
-  if (long !== undefined) return `A text for ${fileName} is longer than ${plural(WATERMARK_TEXT_MAX, 'character', 'characters')}.`;
+  if (long !== undefined) return `A text for ${fileName} is longer than ${formatCount(WATERMARK_TEXT_MAX, 'character', 'characters')}.`;
   return null;
 }
