@@ -211,7 +211,7 @@ test.describe('order page', () => {
     await expect(page).toHaveURL(/\/orders\/ord_[A-Za-z0-9]+$/, { timeout: 60_000 });
     await expect(page.getByRole('status', { name: 'Order status' })).toContainText('Complete', { timeout: 60_000 });
 
-    const files = page.getByRole('list', { name: 'Files of this order' }).getByRole('listitem');
+    const files = page.getByRole('table', { name: 'Files of this order' }).locator('tbody tr');
     await expect(files).toHaveCount(2, { timeout: 30_000 });
     await expect(files.nth(0)).toContainText('chelsea.png');
     await expect(files.nth(0)).toContainText('Complete');

@@ -106,8 +106,8 @@ describe('OrderDetail', () => {
     });
     answer(200, { data: { ...base, type: 'antiAi', status: 'complete', fileCount: 2, watermarkText: null, thumbnailImageUrl: 'https://store.example/t.jpg' } });
     renderDetail();
-    const files = await screen.findByRole('list', { name: 'Files of this order' });
-    expect(within(files).getAllByRole('listitem')).toHaveLength(2);
+    const files = await screen.findByRole('table', { name: 'Files of this order' });
+    expect(within(files).getAllByRole('row')).toHaveLength(3);
     expect(files).toHaveTextContent('cat.png');
     expect(files).toHaveTextContent('Fetched by the service from img.example');
     expect(within(files).getAllByText('Complete')).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { isApiError } from '@/api/api-error';
 import type { Order } from '@/api/schemas/orders';
 import { Card } from '@/components/ui/card';
@@ -9,7 +9,8 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
+import { Time } from '@/components/ui/time';
+import { formatNumber } from '@/lib/format';
 import { sentOrders } from '@/lib/sent-orders';
 import { useOrder } from '../api/get-order';
 import { backToListHref } from '../lib/back-to-list';
@@ -47,14 +48,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
       <dd className="text-sm font-medium break-words sm:col-span-2">{children}</dd>
     </div>
-  );
-}
-
-function When({ value }: { value: string }) {
-  return (
-    <time dateTime={value}>
-      {formatDateTime(value)} ({formatRelative(value)})
-    </time>
   );
 }
 
@@ -149,8 +142,9 @@ export function OrderDetail({
         </div>
         {order.errors && (
           <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-            <p className="font-medium">
-              <span aria-hidden="true">⚠ </span>The service reported a problem
+            <p className="flex items-center gap-1 font-medium">
+              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+              The service reported a problem
             </p>
             <p className="mt-1 whitespace-pre-wrap">{order.errors}</p>
           </div>
@@ -176,14 +170,14 @@ export function OrderDetail({
               </Row>
               <Row label="Files">{formatNumber(order.fileCount)}</Row>
               <Row label="Created">
-                <When value={order.createdAt} />
+                <Time display="both" value={order.createdAt} />
               </Row>
               <Row label="Last change">
-                <When value={order.updatedAt} />
+                <Time display="both" value={order.updatedAt} />
               </Row>
               {finished && order.status !== 'failed' && (
                 <Row label={order.status === 'expired' ? 'Expired' : 'Expires'}>
-                  <When value={expiryOf(order.createdAt)} />
+                  <Time display="both" value={expiryOf(order.createdAt)} />
                 </Row>
               )}
               <Results order={order} />
@@ -192,14 +186,14 @@ export function OrderDetail({
           <Card title="Timeline">
             <OrderTimeline order={order} />
           </Card>
-          <Card title="Files">
+          <Card title="Files" className="lg:col-span-2">
             <OrderFiles order={order} sent={sent} />
           </Card>
           <Card title="Options used">
             <OrderOptions order={order} sent={sent} />
           </Card>
           {preview && (
-            <Card title="Before and after" className="lg:col-span-2">
+            <Card title="Before and after">
               <BeforeAfter order={order} sent={sent} />
             </Card>
           )}

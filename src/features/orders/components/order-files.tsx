@@ -1,5 +1,6 @@
 import type { Order } from '@/api/schemas/orders';
-import type { SentOrder } from '@/lib/sent-orders';
+import { Table, type Column } from '@/components/ui/table';
+import type { SentFile, SentOrder } from '@/lib/sent-orders';
 import { formatCount } from '@/lib/plural';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThumbnail } from './order-thumbnail';
@@ -33,28 +34,36 @@ export function OrderFiles({ order, sent }: { order: Order; sent: SentOrder | nu
       </div>
     );
   }
-  return (
-    <ul aria-label="Files of this order" className="flex flex-col divide-y divide-zinc-100 dark:divide-zinc-800">
-      {sent.files.map((file, index) => (
-        <li key={`${file.fileName}-${index}`} className="flex flex-wrap items-start gap-3 py-2 first:pt-0 last:pb-0">
-          {index === 0 && order.thumbnailImageUrl ? (
+  const columns: Column<SentFile & { index: number }>[] = [
+    {
+      key: 'file',
+      header: 'File',
+      primary: true,
+      cell: (file) => (
+        <span className="flex min-w-0 items-center gap-3">
+          {file.index === 0 && order.thumbnailImageUrl ? (
             <OrderThumbnail src={order.thumbnailImageUrl} name={file.fileName} size="sm" />
           ) : (
             <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded-md bg-zinc-100 dark:bg-zinc-800" />
           )}
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <p className="text-sm font-medium break-all">{file.fileName}</p>
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">{sourceOf(file.url)}</p>
-            {file.texts && file.texts.length > 0 && (
-              <p className="text-xs break-words">
-                <span className="text-zinc-600 dark:text-zinc-400">Texts: </span>
-                {file.texts.join(' · ')}
-              </p>
-            )}
-          </div>
-          <OrderStatusBadge status={order.status} />
-        </li>
-      ))}
-    </ul>
+          <span className="min-w-0 break-all">{file.fileName}</span>
+        </span>
+      ),
+    },
+    { key: 'source', header: 'From', cell: (file) => sourceOf(file.url) },
+    ...(order.type === 'watermarkEmbed'
+      ? [{ key: 'texts', header: 'Texts', cell: (file: SentFile) => (file.texts && file.texts.length > 0 ? file.texts.join(' · ') : '—') }]
+      : []),
+    { key: 'state', header: 'State', cell: () => <OrderStatusBadge status={order.status} /> },
+  ];
+  return (
+    <Table
+      caption="Files of this order"
+      captionHidden
+      columns={columns}
+      rows={sent.files.map((f, index) => ({ ...f, index }))}
+      rowKey={(f) => `${f.index}-${f.fileName}`}
+      stackBelow="md"
+    />
   );
 }

@@ -5,7 +5,11 @@ import { z } from 'zod';
 import { ANTI_AI_EXTENSIONS, FILES_PER_ORDER_MAX } from '@/api/formats';
 import { antiAiOptions, createAntiAiRequest, orderName, STRENGTHS, type CreateAntiAiRequest } from '@/api/schemas/orders';
 import { isApiError } from '@/api/api-error';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
+import { Textarea } from '@/components/ui/textarea';
 import { createAntiAiOrder } from '../api/create-anti-ai';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { useCheckedFiles } from '../hooks/use-checked-files';
@@ -52,13 +56,14 @@ export function AntiAiForm() {
   const files = picked.files;
   const [requestErrors, setRequestErrors] = useState<string[]>([]);
   const submission = useOrderSubmission();
-  const { register, handleSubmit, watch, control, formState } = useForm<FormValues>({
+  const { register, handleSubmit, watch, control, formState, setValue } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { orderName: '', options: { strength: 'high' }, urlText: '', zeroCopy: false, targets: [] },
   });
   useFieldArray({ control, name: 'targets' });
   const urlText = watch('urlText');
   const zeroCopy = watch('zeroCopy');
+  const strength = watch('options.strength');
   const parsedUrls = parseUrlList(urlText, ANTI_AI_EXTENSIONS);
 
   const allNames = [...files.map((f) => f.name), ...parsedUrls.urls.map((u) => u.fileName)];
@@ -106,33 +111,20 @@ export function AntiAiForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <fieldset className="flex flex-col gap-2" disabled={submission.locked} aria-describedby="strength-why">
-        <legend className="text-sm font-medium">Strength</legend>
-        <p id="strength-why" className="text-xs text-zinc-600 dark:text-zinc-400">
-          Stronger protection means a more visible change. High is the default because protection is what the order is for; choose
-          lower when the look matters more.
-        </p>
-        <div className="flex flex-col gap-2">
-          {STRENGTHS.map((s) => (
-            <label key={s} className="flex items-start gap-2 text-sm">
-              <input
-                type="radio"
-                value={s}
-                className="mt-1"
-                aria-label={STRENGTH_CHOICES[s].label.replace(' (default)', '')}
-                aria-describedby={`strength-${s}-line`}
-                {...register('options.strength')}
-              />
-              <span>
-                <span className="font-medium">{STRENGTH_CHOICES[s].label}</span>
-                <span id={`strength-${s}-line`} className="block text-zinc-600 dark:text-zinc-400">
-                  {STRENGTH_CHOICES[s].line}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend="Strength"
+        name="strength"
+        layout="cards"
+        hint="Stronger protection means a more visible change. High is the default because protection is what the order is for; choose lower when the look matters more."
+        value={strength}
+        onChange={(value) => setValue('options.strength', value)}
+        options={STRENGTHS.map((value) => ({
+          value,
+          label: STRENGTH_CHOICES[value].label,
+          description: STRENGTH_CHOICES[value].line,
+          disabled: submission.locked,
+        }))}
+      />
       <TextField
         label="Order name (optional)"
         hint="At most 64 characters; a name is made for you when empty."
@@ -160,26 +152,20 @@ export function AntiAiForm() {
             Give image URLs
           </h2>
           <p className="text-xs text-zinc-600 dark:text-zinc-400">The service downloads each image itself; nothing is uploaded from this browser. Both ways can be mixed in one order.</p>
-          <label htmlFor="anti-ai-urls" className="text-sm font-medium">
-            Image URLs (one per line)
-          </label>
-          <textarea
+          <Field
             id="anti-ai-urls"
-            rows={6}
-            disabled={submission.locked}
-            aria-describedby="anti-ai-urls-errors"
-            aria-invalid={parsedUrls.errors.length > 0 || undefined}
-            className="rounded-md border border-zinc-300 bg-white px-3 py-2 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900"
-            placeholder="https://example.com/photo.jpg"
-            {...register('urlText')}
-          />
-          <ul id="anti-ai-urls-errors" className="text-sm break-words text-red-700 dark:text-red-400">
-            {parsedUrls.errors.map((e) => (
-              <li key={e.line}>
-                Line {e.line}: {e.text} {e.reason}
-              </li>
-            ))}
-          </ul>
+            label="Image URLs (one per line)"
+            error={
+              parsedUrls.errors.length > 0 &&
+              parsedUrls.errors.map((e) => (
+                <span key={e.line} className="block break-words">
+                  Line {e.line}: {e.text} {e.reason}
+                </span>
+              ))
+            }
+          >
+            {(control) => <Textarea {...control} code rows={6} disabled={submission.locked} placeholder="https://example.com/photo.jpg" {...register('urlText')} />}
+          </Field>
           {parsedUrls.urls.length > 0 && (
             <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatCount(parsedUrls.urls.length, 'URL', 'URLs')} ready</p>
           )}
@@ -192,10 +178,7 @@ export function AntiAiForm() {
             Give one upload URL per file (for example a presigned S3 or GCS URL): the service puts each result there and keeps no copy,
             so the order page has no download.
           </p>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" disabled={submission.locked} {...register('zeroCopy')} />
-            Deliver each result to my own storage
-          </label>
+          <Checkbox label="Deliver each result to my own storage" disabled={submission.locked} {...register('zeroCopy')} />
           {zeroCopy &&
             allNames.map((name, i) => (
               <fieldset key={name} className="grid gap-2 sm:grid-cols-2" disabled={submission.locked}>

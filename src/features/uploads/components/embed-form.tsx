@@ -108,7 +108,6 @@ export function EmbedForm() {
             label={`Watermark texts for ${file.name} (one per line)`}
             hint="Leave empty to use the texts for every file."
             rows={2}
-            small
             value={own[file.name] ?? ''}
             onChange={(value) => setOwnFor(file.name, value)}
             disabled={submission.locked}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { EXTRACT_EXTENSIONS, extensionOf, ORIGINAL_EXTENSIONS } from '@/api/formats';
 import { createExtractRequest } from '@/api/schemas/orders';
+import { Checkbox } from '@/components/ui/checkbox';
 import { formatBytes } from '@/lib/format';
 import { createExtractOrder } from '../api/create-extract';
 import { useOrderSubmission } from '../hooks/use-order-submission';
@@ -78,10 +79,12 @@ export function ExtractForm() {
       />
       <RejectionList rejected={main.rejected} />
       <FileList files={file} results={main.results} onRemove={main.clear} />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" disabled={submission.locked || isPdf} {...register('includeOriginal')} />
-        Include the original image (images only, not PDF)
-      </label>
+      <Checkbox
+        label="Include the original image (images only, not PDF)"
+        hint={isPdf ? 'Not for a PDF: an original can only be given with an image.' : undefined}
+        disabled={submission.locked || isPdf}
+        {...register('includeOriginal')}
+      />
       {includeOriginal && !isPdf && (
         <div className="flex flex-col gap-2">
           <DropZone

@@ -1,4 +1,5 @@
-import { cn } from '@/lib/cn';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
 
 /** A labelled textarea of watermark texts (one a line), with its hint and error tied to it. */
 export function FileTexts({
@@ -10,7 +11,6 @@ export function FileTexts({
   onChange,
   rows,
   disabled,
-  small = false,
 }: {
   id: string;
   label: string;
@@ -20,34 +20,10 @@ export function FileTexts({
   onChange: (value: string) => void;
   rows: number;
   disabled: boolean;
-  small?: boolean;
 }) {
-  const describedBy = cn(hint && `${id}-hint`, error && `${id}-error`) || undefined;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={small ? 'text-xs font-medium' : 'text-sm font-medium'}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(control) => <Textarea {...control} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} />}
+    </Field>
   );
 }

@@ -48,13 +48,10 @@ export function SubmitFooter({
           ))}
         </ul>
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={submission.locked || reason !== null} aria-describedby="submit-disabled-reason">
+      <div>
+        <Button type="submit" loading={submission.creating} disabled={submission.locked || reason !== null} disabledReason={reason ?? ''}>
           {submission.creating ? 'Creating order…' : 'Create order'}
         </Button>
-        <p id="submit-disabled-reason" role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-          {reason}
-        </p>
       </div>
       <SubmissionPanel submission={submission} />
     </>
