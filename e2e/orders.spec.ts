@@ -219,7 +219,7 @@ test.describe('order page', () => {
     await expect(files.nth(1)).toContainText('Complete');
     const options = page.getByRole('region', { name: 'Options used' });
     await expect(options).toContainText('StrengthLow');
-    await expect(page.getByRole('region', { name: 'Details' })).toContainText('Web (made in this dashboard (signed in))');
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('Web (made in the dashboard, signed in)');
 
     const preview = page.getByRole('region', { name: 'Before and after' });
     const before = preview.getByRole('img', { name: 'chelsea.png before processing' });

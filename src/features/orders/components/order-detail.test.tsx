@@ -120,7 +120,7 @@ describe('OrderDetail', () => {
     answer(200, { data: { ...base, type: 'antiAi', channel: 'api', status: 'complete', fileCount: 3, watermarkText: null } });
     renderDetail();
     expect(await screen.findByText(/The service does not report file names/)).toHaveTextContent('(with an API key)');
-    expect(screen.getByText('3 files, all')).toBeInTheDocument();
+    expect(screen.getByText('3 files; the service reports one state for the whole order:')).toBeInTheDocument();
     expect(screen.getByText(/made with an API key/)).toBeInTheDocument();
     expect(screen.getAllByText(/Not reported by the service/).length).toBeGreaterThan(0);
   });

@@ -26,7 +26,7 @@ import { OrderTimeline } from './order-timeline';
 
 const DOWNLOADABLE = ['complete', 'detected', 'undetected'];
 
-const CHANNEL_HINTS = { web: 'made in this dashboard (signed in)', api: 'made with an API key' };
+const CHANNEL_HINTS = { web: 'made in the dashboard, signed in', api: 'made with an API key' };
 
 /** The way back to the list, with the filters the user came from (docs/decisions/orders-dashboard.md). */
 function BackToOrders() {

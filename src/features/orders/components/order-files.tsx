@@ -23,8 +23,9 @@ export function OrderFiles({ order, sent }: { order: Order; sent: SentOrder | nu
   if (!sent) {
     return (
       <div className="flex flex-col gap-3 text-sm">
-        <p>
-          {formatCount(order.fileCount, 'file', 'files')}, all <OrderStatusBadge status={order.status} />
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span>{formatCount(order.fileCount, 'file', 'files')}; the service reports one state for the whole order:</span>
+          <OrderStatusBadge status={order.status} />
         </p>
         <p className="text-zinc-600 dark:text-zinc-400">
           The service does not report file names. They are shown for orders created in this browser; this one was made elsewhere
