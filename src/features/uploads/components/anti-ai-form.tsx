@@ -41,8 +41,8 @@ const STRENGTH_CHOICES: Record<(typeof STRENGTHS)[number], { label: string; line
   low: { label: 'Low', line: 'Lightest pattern: the image looks unchanged, but the protection is the easiest to weaken.' },
   standard: { label: 'Standard', line: 'A middle pattern: faint on close look, survives resizing and light edits.' },
   high: {
-    label: 'High (default)',
-    line: 'Strongest pattern: the best protection against AI training; a fine grain may show on smooth areas.',
+    label: 'High',
+    line: 'The default. Strongest pattern: the best protection against AI training; a fine grain may show on smooth areas.',
   },
 };
 
