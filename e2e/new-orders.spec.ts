@@ -118,7 +118,9 @@ test.describe('new orders', () => {
 
   for (const steps of ['images first, then the texts', 'the texts first, then images'] as const) {
     test(`watermark embed: texts for every file apply whatever the order of the steps (${steps})`, async ({ page, newAccount }) => {
+      test.setTimeout(180_000);
       const token = await start(page, newAccount, 'embed');
+      await expect(page.getByRole('heading', { name: 'New watermark embed order' })).toBeVisible({ timeout: 30_000 });
       const create = page.getByRole('button', { name: 'Create order' });
       // Nothing chosen yet: the disabled button says why, beside it.
       await expect(create).toBeDisabled();
