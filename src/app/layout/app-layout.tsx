@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { LogOut, Menu, X, type LucideIcon } from 'lucide-react';
 import { NavLink, Outlet, useLocation, useMatch } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { sessionStore, useSession } from '@/features/auth/session';
 import { NAV_ITEMS } from './nav-items';
 
-function NavItem({ to, label, end }: { to: string; label: string; end: boolean }) {
+function NavItem({ to, label, end, icon: Icon }: { to: string; label: string; end: boolean; icon: LucideIcon }) {
   // "Orders" must not light up on /orders/new/...: New order has its own entry.
   const onNewOrder = useMatch('/orders/new/*');
   return (
@@ -15,13 +16,14 @@ function NavItem({ to, label, end }: { to: string; label: string; end: boolean }
       className={({ isActive }) => {
         const active = isActive && !(to === '/orders' && onNewOrder);
         return cn(
-          'block rounded-md px-3 py-2 text-sm font-medium',
+          'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
           active
             ? 'bg-indigo-50 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200'
             : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
         );
       }}
     >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
       {label}
     </NavLink>
   );
@@ -51,6 +53,7 @@ export function AppLayout() {
       <div className="flex items-center justify-between border-b border-zinc-200 bg-white px-4 py-3 md:hidden dark:border-zinc-800 dark:bg-zinc-900">
         <span className="text-lg font-bold text-indigo-700 dark:text-indigo-400">Imprint</span>
         <Button variant="secondary" size="sm" aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((o) => !o)}>
+          {menuOpen ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
           {menuOpen ? 'Close menu' : 'Menu'}
         </Button>
       </div>
@@ -67,11 +70,13 @@ export function AppLayout() {
             <NavItem key={item.to} {...item} />
           ))}
         </nav>
-        <div className="mt-6 border-t border-zinc-200 pt-4 md:mt-auto dark:border-zinc-800">
+        {/* The e-mail, the icon and the words of Sign out line up on the same left edge as the nav items (px-3). */}
+        <div className="mt-6 flex flex-col gap-2 border-t border-zinc-200 pt-4 md:mt-auto dark:border-zinc-800">
           <p className="truncate px-3 text-sm text-zinc-600 dark:text-zinc-400" title={who}>
             {who}
           </p>
-          <Button variant="ghost" className="mt-2 w-full justify-start" onClick={() => sessionStore.end('signed-out')}>
+          <Button variant="ghost" className="w-full justify-start gap-3 px-3!" onClick={() => sessionStore.end('signed-out')}>
+            <LogOut aria-hidden="true" className="size-4 shrink-0" />
             Sign out
           </Button>
         </div>

@@ -26,7 +26,7 @@ export function ApiKeySignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         {...form.field('apiKey')}
       />
       {signIn.error != null && <ErrorAlert error={signIn.error} title={rejected ? 'This API key was not accepted.' : undefined} />}
-      <Button type="submit" variant="secondary" disabled={signIn.isPending}>
+      <Button type="submit" variant="secondary" loading={signIn.isPending}>
         {signIn.isPending ? 'Checking key…' : 'Sign in with API key'}
       </Button>
     </form>

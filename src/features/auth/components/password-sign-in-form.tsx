@@ -34,7 +34,7 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         {...form.field('password')}
       />
       {serverError != null && <ErrorAlert error={serverError} title={loginErrorTitle(serverError)} />}
-      <Button type="submit" disabled={loginMutation.isPending}>
+      <Button type="submit" loading={loginMutation.isPending}>
         {loginMutation.isPending ? 'Signing in…' : 'Sign in'}
       </Button>
     </form>
