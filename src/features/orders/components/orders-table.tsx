@@ -23,7 +23,7 @@ function IdCell({ id }: { id: string }) {
 function OrderLink({ order }: { order: Order }) {
   const state = fromListState(useLocation().search);
   return (
-    <Link to={`/orders/${encodeURIComponent(order.orderId)}`} state={state} className="font-medium break-all text-indigo-700 hover:underline dark:text-indigo-300">
+    <Link to={`/orders/${encodeURIComponent(order.orderId)}`} state={state} className="font-medium break-words text-indigo-700 hover:underline dark:text-indigo-300">
       {order.orderName}
     </Link>
   );
