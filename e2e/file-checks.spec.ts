@@ -123,7 +123,7 @@ test('resume after a reload sends only the missing files, recognised by content 
   await expect(page.getByRole('list', { name: 'Files not sent' })).toHaveText('chelsea.png: already uploaded, skipped');
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'resume-by-hash');
-  await page.getByRole('button', { name: 'Upload 2 file(s)' }).click();
+  await page.getByRole('button', { name: 'Upload 2 files' }).click();
   // Once confirmed the order is no longer pending: the page swaps the resume panel for the order's status.
   await expect.poll(() => orderStatus(token, orderId), { timeout: 60_000 }).toBe('complete');
   await expect(page.getByRole('status', { name: 'Order status' })).toContainText('Complete', { timeout: 30_000 });

@@ -153,6 +153,8 @@ test('keyboard only: sign in, create a webhook, make an order, read its delivery
   await expect(page.getByRole('heading', { name: 'Keyboard order', level: 1 })).toBeVisible({ timeout: 30_000 });
   // The submit button went with the form; the new page's content holds the focus, and Tab continues there.
   await expect(page.locator('main')).toBeFocused();
+  // The order page starts with its way back to the list, then the order's own controls.
+  await tabTo(page, 'Back to orders', { max: 1 });
   await tabTo(page, 'Copy order id', { max: 1 });
   await expect(page.getByRole('status', { name: 'Order status' })).toContainText('Complete', { timeout: 60_000 });
 

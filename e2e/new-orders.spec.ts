@@ -116,6 +116,44 @@ test.describe('new orders', () => {
     await expectOrderFinishes(page, token, ['complete']);
   });
 
+  for (const steps of ['images first, then the texts', 'the texts first, then images'] as const) {
+    test(`watermark embed: texts for every file apply whatever the order of the steps (${steps})`, async ({ page, newAccount }) => {
+      test.setTimeout(180_000);
+      const token = await start(page, newAccount, 'embed');
+      await expect(page.getByRole('heading', { name: 'New watermark embed order' })).toBeVisible({ timeout: 30_000 });
+      const create = page.getByRole('button', { name: 'Create order' });
+      // Nothing chosen yet: the disabled button says why, beside it.
+      await expect(create).toBeDisabled();
+      await expect(create).toHaveAccessibleDescription('Add at least one image');
+      const typeShared = () => page.getByLabel(/Watermark texts for every file/).fill('owner: e2e');
+      const choose = () => dropInput(page).setInputFiles([fixture('chelsea.png'), fixture('coins.png')]);
+      if (steps === 'images first, then the texts') {
+        await choose();
+        await typeShared();
+      } else {
+        await typeShared();
+        await choose();
+      }
+      // One file keeps its own text: the override stays possible.
+      await page.getByLabel('Watermark texts for coins.png (one per line)').fill('only coins');
+      await expect(create).toBeEnabled();
+      await create.click();
+      await expect(page.getByText(/needs at least/)).toHaveCount(0);
+      const order = await expectOrderFinishes(page, token, ['complete']);
+      expect(order.fileCount).toBe(2);
+      const detail = (await getOrder(token, order.orderId)) as OrderBody & { watermarks: string[] };
+      expect(detail.watermarks.toSorted()).toEqual(['only coins', 'owner: e2e']);
+    });
+  }
+
+  test('watermark embed: a file left without any text is named, and no order is made', async ({ page, newAccount }) => {
+    const token = await start(page, newAccount, 'embed');
+    await dropInput(page).setInputFiles([fixture('chelsea.png')]);
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect(page.getByRole('alert')).toContainText('chelsea.png has no watermark text: type at least one text for every file, or one for this file.');
+    expect(await listOrders(token)).toHaveLength(0);
+  });
+
   test('watermark extract: one image with its original', async ({ page, newAccount }) => {
     const token = await start(page, newAccount, 'extract');
     await dropInput(page).setInputFiles(fixture('chelsea.png'));
@@ -238,7 +276,7 @@ test('a pending order is resumed on its page after a reload', async ({ page, new
   await expect(expected).toHaveText('coins.png');
   await dropInput(page).setInputFiles([fixture('chelsea.png'), fixture('coins.png')]);
   await expect(page.getByText('chelsea.png: already uploaded, skipped')).toBeVisible();
-  await page.getByRole('button', { name: 'Upload 1 file(s)' }).click();
+  await page.getByRole('button', { name: 'Upload 1 file' }).click();
   await expect.poll(async () => (await getOrder(token, decodeURIComponent(href!.split('/').pop()!))).status, { timeout: 60_000 }).toBe('complete');
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { apiLogin, expect, seedSession, SECOND, test, type Account } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { apiLogin, DEMO, expect, seedSession, SECOND, test, type Account } from './support/fixtures';
 import { mainEmulatorUrl } from './support/stacks';
 
 const CHELSEA = readFileSync(new URL('./fixtures/chelsea.png', import.meta.url));
@@ -182,6 +183,98 @@ test.describe('order detail', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.orderId);
   });
 });
+
+test.describe('order page', () => {
+  test('"Back" returns to the orders list with the filters it came from', async ({ page, newAccount }) => {
+    const token = await tokenOf(newAccount);
+    const order = await createNamedAntiAi(token, 'waiting one');
+    await createEmbed(token);
+    await seedSession(page, newAccount);
+    await page.goto('/orders?status=pending&type=antiAi');
+    await page.getByRole('link', { name: 'waiting one' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.orderId}$`));
+    await page.getByRole('link', { name: 'Back to the filtered orders' }).click();
+    await expect(page).toHaveURL(/\/orders\?status=pending&type=antiAi$/);
+    await expect(page.getByRole('link', { name: 'waiting one' }).first()).toBeVisible();
+  });
+
+  test('an anti-AI order made in the dashboard shows its files, strength, channel and before/after', async ({ page, newAccount }) => {
+    test.setTimeout(180_000);
+    await seedSession(page, newAccount);
+    await page.goto('/orders/new/anti-ai');
+    await page.getByRole('radio', { name: 'Low' }).check();
+    await page.locator('input[type=file]').first().setInputFiles([
+      { name: 'chelsea.png', mimeType: 'image/png', buffer: CHELSEA },
+      { name: 'second.png', mimeType: 'image/png', buffer: readFileSync(new URL('./fixtures/coins.png', import.meta.url)) },
+    ]);
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect(page).toHaveURL(/\/orders\/ord_[A-Za-z0-9]+$/, { timeout: 60_000 });
+    await expect(page.getByRole('status', { name: 'Order status' })).toContainText('Complete', { timeout: 60_000 });
+
+    const files = page.getByRole('table', { name: 'Files of this order' }).locator('tbody tr');
+    await expect(files).toHaveCount(2, { timeout: 30_000 });
+    await expect(files.nth(0)).toContainText('chelsea.png');
+    await expect(files.nth(0)).toContainText('Complete');
+    await expect(files.nth(1)).toContainText('second.png');
+    await expect(files.nth(1)).toContainText('Complete');
+    const options = page.getByRole('region', { name: 'Options used' });
+    await expect(options).toContainText('StrengthLow');
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('Web (made in the dashboard, signed in)');
+
+    const preview = page.getByRole('region', { name: 'Before and after' });
+    const before = preview.getByRole('img', { name: 'chelsea.png before processing' });
+    const after = preview.getByRole('img', { name: 'Thumbnail of chelsea.png after processing' });
+    await expect(before).toBeVisible();
+    await expect(after).toBeVisible();
+    await expect.poll(() => after.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await before.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('an order made with an API key says so and what the service does not report', async ({ page, newAccount }) => {
+    const created = (await post((await apiLogin(newAccount)).body.user.apiKey, '/orders/anti-ai', {
+      idempotencyKey: randomUUID(),
+      files: [{ fileName: 'chelsea.png' }],
+    })) as { orderId: string };
+    await seedSession(page, newAccount);
+    await page.goto(`/orders/${created.orderId}`);
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('API (made with an API key)', { timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Files' })).toContainText('The service does not report file names');
+    await expect(page.getByRole('region', { name: 'Options used' })).toContainText('Not reported by the service');
+  });
+
+  test('order pages and new-order forms have no sideways scroll at 375 px', async ({ page }) => {
+    test.setTimeout(300_000);
+    const { token } = await apiLogin(DEMO);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await seedSession(page, DEMO);
+    const orders = await demoOrders(token);
+    const paths = ['/orders/new/anti-ai', '/orders/new/embed', '/orders/new/extract', ...orders.map((o) => `/orders/${o.orderId}`)];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('status', { name: 'Loading the order' })).toHaveCount(0);
+      await expectNoSidewaysScroll(page, path);
+    }
+  });
+});
+
+/** One seeded demo order of each kind and state the detail page draws differently. */
+async function demoOrders(token: string): Promise<{ orderId: string; type: string; status: string }[]> {
+  const res = await fetch(`${mainEmulatorUrl}/api/v2/orders?limit=100`, { headers: { Authorization: `Bearer ${token}` } });
+  const { orders } = ((await res.json()) as { data: { orders: { orderId: string; type: string; status: string }[] } }).data;
+  const seen = new Set<string>();
+  return orders.filter((o) => {
+    const key = `${o.type}/${o.status}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(width, `${what} is ${width} px wide at 375 px`).toBeLessThanOrEqual(375);
+}
 
 test('a session the service no longer accepts sends the user to sign in and back', async ({ page }) => {
   await page.addInitScript((value) => {

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@/api/schemas/orders';
+import { createSentOrders } from '@/lib/sent-orders';
 import { OrderDetail } from './order-detail';
 
 const base: Order = {
@@ -24,18 +25,21 @@ function answer(status: number, body: unknown) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
 }
 
-function renderDetail() {
+function renderDetail(initialEntry: string | { pathname: string; state: unknown } = '/orders/ord_1') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[initialEntry]}>
         <OrderDetail orderId="ord_1" pendingSlot={() => <p>resume slot</p>} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 describe('OrderDetail', () => {
   it('shows the extracted watermark text and a download for a detected order', async () => {
@@ -78,5 +82,53 @@ describe('OrderDetail', () => {
     renderDetail();
     expect(await screen.findByRole('alert')).toHaveTextContent('INTERNAL_ERROR');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('links back to the orders list with the filters it came from', async () => {
+    answer(200, { data: base });
+    renderDetail({ pathname: '/orders/ord_1', state: { fromList: '?status=failed&type=antiAi' } });
+    expect(await screen.findByRole('link', { name: 'Back to the filtered orders' })).toHaveAttribute('href', '/orders?status=failed&type=antiAi');
+  });
+
+  it('links back to the plain list when opened directly', async () => {
+    answer(200, { data: base });
+    renderDetail();
+    expect(await screen.findByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('lists the files, strength and before/after of an anti-AI order this browser created', async () => {
+    createSentOrders(window.localStorage).save('ord_1', {
+      type: 'antiAi',
+      files: [{ fileName: 'cat.png' }, { fileName: 'dog.jpg', url: 'https://img.example/dog.jpg' }],
+      strength: 'standard',
+      zeroCopy: false,
+      before: 'data:image/jpeg;base64,AAAA',
+    });
+    answer(200, { data: { ...base, type: 'antiAi', status: 'complete', fileCount: 2, watermarkText: null, thumbnailImageUrl: 'https://store.example/t.jpg' } });
+    renderDetail();
+    const files = await screen.findByRole('table', { name: 'Files of this order' });
+    expect(within(files).getAllByRole('row')).toHaveLength(3);
+    expect(files).toHaveTextContent('cat.png');
+    expect(files).toHaveTextContent('Fetched by the service from img.example');
+    expect(within(files).getAllByText('Complete')).toHaveLength(2);
+    expect(screen.getByText('Standard')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'cat.png before processing' })).toHaveAttribute('src', 'data:image/jpeg;base64,AAAA');
+    expect(screen.getByRole('img', { name: 'Thumbnail of cat.png after processing' })).toHaveAttribute('src', 'https://store.example/t.jpg');
+  });
+
+  it('says what the service does not report for an order made elsewhere', async () => {
+    answer(200, { data: { ...base, type: 'antiAi', channel: 'api', status: 'complete', fileCount: 3, watermarkText: null } });
+    renderDetail();
+    expect(await screen.findByText(/The service does not report file names/)).toHaveTextContent('(with an API key)');
+    expect(screen.getByText('3 files; the service reports one state for the whole order:')).toBeInTheDocument();
+    expect(screen.getByText(/made with an API key/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Not reported by the service/).length).toBeGreaterThan(0);
+  });
+
+  it('shows the texts of an embed order as the options used', async () => {
+    answer(200, { data: { ...base, type: 'watermarkEmbed', status: 'complete', watermarkText: null, watermarks: ['owner: ACME', 'id 42'] } });
+    renderDetail();
+    const options = await screen.findByRole('region', { name: 'Options used' });
+    expect(within(options).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['owner: ACME', 'id 42']);
   });
 });

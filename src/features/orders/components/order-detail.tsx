@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { isApiError } from '@/api/api-error';
 import type { Order } from '@/api/schemas/orders';
 import { Card } from '@/components/ui/card';
@@ -8,17 +9,38 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
+import { Time } from '@/components/ui/time';
+import { formatNumber } from '@/lib/format';
+import { sentOrders } from '@/lib/sent-orders';
 import { useOrder } from '../api/get-order';
+import { backToListHref } from '../lib/back-to-list';
 import { CHANNEL_LABELS, TYPE_LABELS } from '../lib/labels';
 import { isFinished } from '../lib/poll-interval';
 import { expiryOf } from '../lib/timeline';
+import { BeforeAfter } from './before-after';
 import { DownloadButton } from './download-button';
+import { OrderFiles } from './order-files';
+import { OrderOptions } from './order-options';
 import { OrderStatusBadge } from './order-status-badge';
-import { OrderThumbnail } from './order-thumbnail';
 import { OrderTimeline } from './order-timeline';
 
 const DOWNLOADABLE = ['complete', 'detected', 'undetected'];
+
+const CHANNEL_HINTS = { web: 'made in the dashboard, signed in', api: 'made with an API key' };
+
+/** The way back to the list, with the filters the user came from (docs/decisions/orders-dashboard.md). */
+function BackToOrders() {
+  const href = backToListHref(useLocation().state);
+  return (
+    <Link
+      to={href}
+      className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {href === '/orders' ? 'Back to orders' : 'Back to the filtered orders'}
+    </Link>
+  );
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,14 +48,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
       <dd className="text-sm font-medium break-words sm:col-span-2">{children}</dd>
     </div>
-  );
-}
-
-function When({ value }: { value: string }) {
-  return (
-    <time dateTime={value}>
-      {formatDateTime(value)} ({formatRelative(value)})
-    </time>
   );
 }
 
@@ -67,17 +81,6 @@ function DetailSkeleton() {
 }
 
 function Results({ order }: { order: Order }) {
-  if (order.type === 'watermarkEmbed' && order.watermarks && order.watermarks.length > 0) {
-    return (
-      <Row label="Watermarks">
-        <ul className="list-inside list-disc">
-          {order.watermarks.map((w, i) => (
-            <li key={i}>{w}</li>
-          ))}
-        </ul>
-      </Row>
-    );
-  }
   if (order.type === 'watermarkExtract') {
     if (order.status === 'detected') return <Row label="Watermark found">{order.watermarkText ?? '(the service sent no text)'}</Row>;
     if (order.status === 'undetected') return <Row label="Watermark">No watermark found in this file.</Row>;
@@ -100,6 +103,8 @@ export function OrderDetail({
   finishedSlot?: (order: Order) => ReactNode;
 }) {
   const query = useOrder(orderId);
+  // What this browser sent (names, options, the "before" preview); read once, it does not change.
+  const [sent] = useState(() => sentOrders().load(orderId));
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -114,8 +119,12 @@ export function OrderDetail({
 
   const order = query.data;
   const finished = isFinished(order.status);
+  const preview = order.status === 'complete' && (order.type === 'antiAi' || order.type === 'watermarkEmbed');
   return (
     <>
+      <div className="mb-3 flex">
+        <BackToOrders />
+      </div>
       <PageHeader
         title={order.orderName}
         description={
@@ -133,8 +142,9 @@ export function OrderDetail({
         </div>
         {order.errors && (
           <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-            <p className="font-medium">
-              <span aria-hidden="true">⚠ </span>The service reported a problem
+            <p className="flex items-center gap-1 font-medium">
+              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+              The service reported a problem
             </p>
             <p className="mt-1 whitespace-pre-wrap">{order.errors}</p>
           </div>
@@ -154,30 +164,39 @@ export function OrderDetail({
           <Card title="Details">
             <dl className="divide-y divide-zinc-100 dark:divide-zinc-800">
               <Row label="Type">{TYPE_LABELS[order.type]}</Row>
-              <Row label="Channel">{CHANNEL_LABELS[order.channel]}</Row>
+              <Row label="Channel">
+                {CHANNEL_LABELS[order.channel]}{' '}
+                <span className="font-normal text-zinc-600 dark:text-zinc-400">({CHANNEL_HINTS[order.channel]})</span>
+              </Row>
               <Row label="Files">{formatNumber(order.fileCount)}</Row>
               <Row label="Created">
-                <When value={order.createdAt} />
+                <Time display="both" value={order.createdAt} />
               </Row>
               <Row label="Last change">
-                <When value={order.updatedAt} />
+                <Time display="both" value={order.updatedAt} />
               </Row>
               {finished && order.status !== 'failed' && (
                 <Row label={order.status === 'expired' ? 'Expired' : 'Expires'}>
-                  <When value={expiryOf(order.createdAt)} />
+                  <Time display="both" value={expiryOf(order.createdAt)} />
                 </Row>
               )}
               <Results order={order} />
             </dl>
-            {order.thumbnailImageUrl && (
-              <div className="mt-4">
-                <OrderThumbnail src={order.thumbnailImageUrl} name={order.orderName} />
-              </div>
-            )}
           </Card>
           <Card title="Timeline">
             <OrderTimeline order={order} />
           </Card>
+          <Card title="Files" className="lg:col-span-2">
+            <OrderFiles order={order} sent={sent} />
+          </Card>
+          <Card title="Options used">
+            <OrderOptions order={order} sent={sent} />
+          </Card>
+          {preview && (
+            <Card title="Before and after">
+              <BeforeAfter order={order} sent={sent} />
+            </Card>
+          )}
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
 import type { Order } from '@/api/schemas/orders';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatRelative } from '@/lib/format';
+import { Time } from '@/components/ui/time';
 import { buildTimeline } from '../lib/timeline';
 
 const MARK = { done: '●', current: '◉', upcoming: '○' };
@@ -18,9 +18,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           <span className={cn('font-medium', step.state === 'upcoming' && 'text-zinc-500 dark:text-zinc-400')}>{step.label}</span>
           <span className="sr-only">({STATE_WORDS[step.state]})</span>
           {step.at && (
-            <time dateTime={step.at} className="text-zinc-600 dark:text-zinc-400">
-              {formatDateTime(step.at)} ({formatRelative(step.at)})
-            </time>
+            <Time value={step.at} display="both" className="text-zinc-600 dark:text-zinc-400" />
           )}
         </li>
       ))}

@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Order } from '@/api/schemas/orders';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Table, type Column } from '@/components/ui/table';
 import { Time } from '@/components/ui/time';
 import { formatNumber } from '@/lib/format';
+import { fromListState } from '../lib/back-to-list';
 import { CHANNEL_LABELS, shortId, TYPE_LABELS } from '../lib/labels';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -18,16 +19,22 @@ function IdCell({ id }: { id: string }) {
   );
 }
 
+/** The order's name as a link; it carries the list's filters so the order page's "Back" returns to them. */
+function OrderLink({ order }: { order: Order }) {
+  const state = fromListState(useLocation().search);
+  return (
+    <Link to={`/orders/${encodeURIComponent(order.orderId)}`} state={state} className="font-medium break-words text-indigo-700 hover:underline dark:text-indigo-300">
+      {order.orderName}
+    </Link>
+  );
+}
+
 const columns: Column<Order>[] = [
   {
     key: 'name',
     header: 'Name',
     primary: true,
-    cell: (o) => (
-      <Link to={`/orders/${encodeURIComponent(o.orderId)}`} className="font-medium break-words text-indigo-700 hover:underline dark:text-indigo-300">
-        {o.orderName}
-      </Link>
-    ),
+    cell: (o) => <OrderLink order={o} />,
   },
   { key: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
   { key: 'type', header: 'Type', cell: (o) => TYPE_LABELS[o.type] },

@@ -33,10 +33,10 @@ describe('AntiAiForm file checks', () => {
     expect(await screen.findAllByText('Checking…')).toHaveLength(2);
     const button = screen.getByRole('button', { name: 'Create order' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Checking 2 file(s) before the order can be created…');
+    expect(button).toHaveAccessibleDescription('Checking 2 files…');
 
     await act(async () => answers.get('a.png')!({ ok: true, sha256: 'h1' }));
-    expect(button).toHaveAccessibleDescription('Checking 1 file(s) before the order can be created…');
+    expect(button).toHaveAccessibleDescription('Checking 1 file…');
     await act(async () => answers.get('b.png')!({ ok: false, reason: 'the PNG is cut off (its IEND end chunk is missing)' }));
 
     expect(button).toBeEnabled();

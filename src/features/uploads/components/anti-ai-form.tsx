@@ -5,13 +5,18 @@ import { z } from 'zod';
 import { ANTI_AI_EXTENSIONS, FILES_PER_ORDER_MAX } from '@/api/formats';
 import { antiAiOptions, createAntiAiRequest, orderName, STRENGTHS, type CreateAntiAiRequest } from '@/api/schemas/orders';
 import { isApiError } from '@/api/api-error';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
+import { Textarea } from '@/components/ui/textarea';
 import { createAntiAiOrder } from '../api/create-anti-ai';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { useCheckedFiles } from '../hooks/use-checked-files';
 import { MAX_FILE_BYTES } from '../lib/file-validation';
 import { parseUrlList } from '../lib/url-list';
 import { formatBytes } from '@/lib/format';
+import { formatCount } from '@/lib/plural';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
 import { SubmitFooter } from './submit-footer';
@@ -28,7 +33,18 @@ type FormValues = z.infer<typeof formSchema>;
 
 const RULES = { extensions: ANTI_AI_EXTENSIONS, maxFiles: FILES_PER_ORDER_MAX };
 
-const STRENGTH_LABELS: Record<(typeof STRENGTHS)[number], string> = { low: 'Low', standard: 'Standard', high: 'High' };
+/**
+ * One line each: what the strength changes (the pattern's size: ±2, ±4 or ±6 levels per colour
+ * channel, docs/decisions/processing.md) and what it costs in looks.
+ */
+const STRENGTH_CHOICES: Record<(typeof STRENGTHS)[number], { label: string; line: string }> = {
+  low: { label: 'Low', line: 'Lightest pattern: the image looks unchanged, but the protection is the easiest to weaken.' },
+  standard: { label: 'Standard', line: 'A middle pattern: faint on close look, survives resizing and light edits.' },
+  high: {
+    label: 'High',
+    line: 'The default. Strongest pattern: the best protection against AI training; a fine grain may show on smooth areas.',
+  },
+};
 
 function localToIso(value: string): string {
   const date = new Date(value);
@@ -40,13 +56,14 @@ export function AntiAiForm() {
   const files = picked.files;
   const [requestErrors, setRequestErrors] = useState<string[]>([]);
   const submission = useOrderSubmission();
-  const { register, handleSubmit, watch, control, formState } = useForm<FormValues>({
+  const { register, handleSubmit, watch, control, formState, setValue } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { orderName: '', options: { strength: 'high' }, urlText: '', zeroCopy: false, targets: [] },
   });
   useFieldArray({ control, name: 'targets' });
   const urlText = watch('urlText');
   const zeroCopy = watch('zeroCopy');
+  const strength = watch('options.strength');
   const parsedUrls = parseUrlList(urlText, ANTI_AI_EXTENSIONS);
 
   const allNames = [...files.map((f) => f.name), ...parsedUrls.urls.map((u) => u.fileName)];
@@ -82,24 +99,32 @@ export function AntiAiForm() {
       const created = await createAntiAiOrder({ ...body, idempotencyKey: key });
       const uploads = created.files.flatMap((f) => ('uploadUrl' in f ? [f] : []));
       return { orderId: created.orderId, uploads, needsConfirm: uploads.length > 0 };
-    }, files);
+    }, files, {
+      type: 'antiAi',
+      files: [...files.map((f) => ({ fileName: f.name })), ...parsedUrls.urls.map((u) => ({ fileName: u.fileName, url: u.url }))],
+      strength: values.options.strength,
+      zeroCopy: values.zeroCopy,
+    });
   });
 
   const serverError = isApiError(submission.createError) ? submission.createError : null;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <fieldset className="flex flex-col gap-2" disabled={submission.locked}>
-        <legend className="text-sm font-medium">Strength</legend>
-        <div role="radiogroup" aria-label="Strength" className="flex flex-wrap gap-4">
-          {STRENGTHS.map((s) => (
-            <label key={s} className="flex items-center gap-2 text-sm">
-              <input type="radio" value={s} {...register('options.strength')} />
-              {STRENGTH_LABELS[s]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend="Strength"
+        name="strength"
+        layout="cards"
+        hint="Stronger protection means a more visible change. High is the default because protection is what the order is for; choose lower when the look matters more."
+        value={strength}
+        onChange={(value) => setValue('options.strength', value)}
+        options={STRENGTHS.map((value) => ({
+          value,
+          label: STRENGTH_CHOICES[value].label,
+          description: STRENGTH_CHOICES[value].line,
+          disabled: submission.locked,
+        }))}
+      />
       <TextField
         label="Order name (optional)"
         hint="At most 64 characters; a name is made for you when empty."
@@ -107,8 +132,11 @@ export function AntiAiForm() {
         error={formState.errors.orderName?.message ?? serverError?.fieldMessage('orderName')}
         {...register('orderName')}
       />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="flex flex-col gap-2">
+      <div className="grid gap-4 lg:grid-cols-[1fr_auto_1fr]">
+        <section aria-labelledby="upload-files-heading" className="flex min-w-0 flex-col gap-2">
+          <h2 id="upload-files-heading" className="text-base font-semibold">
+            Upload files
+          </h2>
           <DropZone
             label="Images to upload"
             hint={`${ANTI_AI_EXTENSIONS.map((e) => '.' + e).join(', ')} · up to ${FILES_PER_ORDER_MAX} files · at most ${formatBytes(MAX_FILE_BYTES)} each · paste works too`}
@@ -117,40 +145,40 @@ export function AntiAiForm() {
           />
           <RejectionList rejected={picked.rejected} />
           <FileList files={files} results={picked.results} onRemove={picked.remove} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="anti-ai-urls" className="text-sm font-medium">
-            Image URLs (one per line)
-          </label>
-          <textarea
+        </section>
+        <OrDivider />
+        <section aria-labelledby="image-urls-heading" className="flex min-w-0 flex-col gap-2">
+          <h2 id="image-urls-heading" className="text-base font-semibold">
+            Give image URLs
+          </h2>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">The service downloads each image itself; nothing is uploaded from this browser. Both ways can be mixed in one order.</p>
+          <Field
             id="anti-ai-urls"
-            rows={8}
-            disabled={submission.locked}
-            aria-describedby="anti-ai-urls-errors"
-            aria-invalid={parsedUrls.errors.length > 0 || undefined}
-            className="rounded-md border border-zinc-300 bg-white px-3 py-2 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900"
-            placeholder="https://example.com/photo.jpg"
-            {...register('urlText')}
-          />
-          <ul id="anti-ai-urls-errors" className="text-sm text-red-700 dark:text-red-400">
-            {parsedUrls.errors.map((e) => (
-              <li key={e.line}>
-                Line {e.line}: {e.text} {e.reason}
-              </li>
-            ))}
-          </ul>
+            label="Image URLs (one per line)"
+            error={
+              parsedUrls.errors.length > 0 &&
+              parsedUrls.errors.map((e) => (
+                <span key={e.line} className="block break-words">
+                  Line {e.line}: {e.text} {e.reason}
+                </span>
+              ))
+            }
+          >
+            {(control) => <Textarea {...control} code rows={6} disabled={submission.locked} placeholder="https://example.com/photo.jpg" {...register('urlText')} />}
+          </Field>
           {parsedUrls.urls.length > 0 && (
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">{parsedUrls.urls.length} URL(s) ready</p>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatCount(parsedUrls.urls.length, 'URL', 'URLs')} ready</p>
           )}
-        </div>
+        </section>
       </div>
       <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
-        <summary className="cursor-pointer text-sm font-medium">Advanced: zero copy</summary>
+        <summary className="cursor-pointer text-sm font-medium">Deliver results to your own storage (zero copy)</summary>
         <div className="mt-3 flex flex-col gap-3">
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" disabled={submission.locked} {...register('zeroCopy')} />
-            Put each result to my own storage instead of keeping it at the service
-          </label>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            Give one upload URL per file (for example a presigned S3 or GCS URL): the service puts each result there and keeps no copy,
+            so the order page has no download.
+          </p>
+          <Checkbox label="Deliver each result to my own storage" disabled={submission.locked} {...register('zeroCopy')} />
           {zeroCopy &&
             allNames.map((name, i) => (
               <fieldset key={name} className="grid gap-2 sm:grid-cols-2" disabled={submission.locked}>
@@ -161,7 +189,24 @@ export function AntiAiForm() {
             ))}
         </div>
       </details>
-      <SubmitFooter errors={requestErrors} submission={submission} nothingToSend={allNames.length === 0} checking={picked.checking} />
+      <SubmitFooter
+        errors={requestErrors}
+        submission={submission}
+        nothingToSend={allNames.length === 0}
+        emptyReason="Add at least one image or image URL"
+        checking={picked.checking}
+      />
     </form>
+  );
+}
+
+/** "or" between the two ways to give images: a line with the word, across on phones, down the middle on wide screens. */
+function OrDivider() {
+  return (
+    <div className="flex items-center gap-3 text-sm text-zinc-600 lg:flex-col dark:text-zinc-400" role="separator" aria-label="or">
+      <span aria-hidden="true" className="h-px flex-1 bg-zinc-200 lg:h-auto lg:w-px dark:bg-zinc-800" />
+      <span aria-hidden="true">or</span>
+      <span aria-hidden="true" className="h-px flex-1 bg-zinc-200 lg:h-auto lg:w-px dark:bg-zinc-800" />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useDropzone } from 'react-dropzone';
+import { Upload } from 'lucide-react';
 import { renamePasted } from '../lib/file-validation';
 
 /**
@@ -59,7 +60,7 @@ export function DropZone({
           } ${disabled ? 'opacity-60' : ''}`,
         })}
       >
-        <span aria-hidden="true" className="text-2xl">⬆</span>
+        <Upload aria-hidden="true" className="h-6 w-6 text-zinc-500 dark:text-zinc-400" />
         <span className="font-medium">{isDragActive ? 'Drop the files here' : label}</span>
         <span className="text-zinc-600 dark:text-zinc-400">{hint}</span>
       </div>

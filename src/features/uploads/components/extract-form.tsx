@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { EXTRACT_EXTENSIONS, extensionOf, ORIGINAL_EXTENSIONS } from '@/api/formats';
 import { createExtractRequest } from '@/api/schemas/orders';
+import { Checkbox } from '@/components/ui/checkbox';
 import { formatBytes } from '@/lib/format';
 import { createExtractOrder } from '../api/create-extract';
 import { useOrderSubmission } from '../hooks/use-order-submission';
@@ -60,7 +61,11 @@ export function ExtractForm() {
       const created = await createExtractOrder({ idempotencyKey: key, file: fileBody });
       const uploads = [created.file, ...(created.file.originalFile ? [created.file.originalFile] : [])];
       return { orderId: created.orderId, uploads, needsConfirm: false };
-    }, files);
+    }, files, {
+      type: 'watermarkExtract',
+      files: [{ fileName: mainFile.name }],
+      ...(withOriginal && origFile ? { originalFileName: origFile.name } : {}),
+    });
   });
 
   return (
@@ -74,10 +79,12 @@ export function ExtractForm() {
       />
       <RejectionList rejected={main.rejected} />
       <FileList files={file} results={main.results} onRemove={main.clear} />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" disabled={submission.locked || isPdf} {...register('includeOriginal')} />
-        Include the original image (images only, not PDF)
-      </label>
+      <Checkbox
+        label="Include the original image (images only, not PDF)"
+        hint={isPdf ? 'Not for a PDF: an original can only be given with an image.' : undefined}
+        disabled={submission.locked || isPdf}
+        {...register('includeOriginal')}
+      />
       {includeOriginal && !isPdf && (
         <div className="flex flex-col gap-2">
           <DropZone
@@ -92,7 +99,13 @@ export function ExtractForm() {
           <FileList files={original} results={orig.results} onRemove={orig.clear} label="Chosen original" />
         </div>
       )}
-      <SubmitFooter errors={requestErrors} submission={submission} nothingToSend={file.length === 0} checking={checking} />
+      <SubmitFooter
+        errors={requestErrors}
+        submission={submission}
+        nothingToSend={file.length === 0}
+        emptyReason={withOriginalNow && original.length === 0 ? 'Add the image or PDF to check, and its original' : 'Add the image or PDF to check'}
+        checking={checking}
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Check, File as FileIcon, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/format';
@@ -13,8 +14,8 @@ function Thumbnail({ file }: { file: File }) {
   return url ? (
     <img src={url} alt="" className="h-12 w-12 rounded object-cover" />
   ) : (
-    <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded bg-zinc-100 text-xs dark:bg-zinc-800">
-      FILE
+    <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded bg-zinc-100 dark:bg-zinc-800">
+      <FileIcon className="size-5 text-zinc-500 dark:text-zinc-400" />
     </span>
   );
 }
@@ -24,14 +25,15 @@ function CheckStatus({ result }: { result: FileCheckResult | undefined }) {
   if (!result) {
     return (
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        <span aria-hidden="true">⏳ </span>Checking…
+        <LoaderCircle aria-hidden="true" className="mr-1 inline size-3 animate-spin motion-reduce:animate-none" />
+        Checking…
       </p>
     );
   }
   if (!result.ok) return null;
   return (
     <p className="text-xs text-emerald-700 dark:text-emerald-400" title={`SHA-256 ${result.sha256}`}>
-      <span aria-hidden="true">✓ </span>
+      <Check aria-hidden="true" className="mr-1 inline size-3" />
       {result.note ?? 'Checked: the image decodes'}
     </p>
   );
@@ -98,7 +100,10 @@ export function RejectionList({ rejected }: { rejected: Rejection[] }) {
   if (rejected.length === 0) return null;
   return (
     <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950">
-      <p className="font-medium">⚠ Some files were not added:</p>
+      <p className="flex items-center gap-1 font-medium">
+        <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+        Some files were not added:
+      </p>
       <ul className="list-disc pl-5">
         {rejected.map((r, i) => (
           <li key={`${r.fileName}-${i}`}>

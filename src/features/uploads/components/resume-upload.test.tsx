@@ -62,7 +62,7 @@ describe('ResumeUpload', () => {
     expect(await screen.findByRole('list', { name: 'Files still expected' })).toHaveTextContent('sunset.pngdunes.png');
     drop(container, [png('a', 'a.png'), png('s', 'sunset.png')]);
     expect(await screen.findByText('a.png: not part of this order (or already uploaded), not sent')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload 1 file(s)' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload 1 file' })).toBeEnabled());
     expect(screen.getByRole('list', { name: 'Files still expected' })).toHaveTextContent(/^dunes\.png$/);
   });
 
@@ -78,7 +78,7 @@ describe('ResumeUpload', () => {
     expect(await screen.findByText('photo-1.png is sunset.png (renamed)')).toBeInTheDocument();
     expect(screen.getByText('photo-3.png is dunes.png (renamed)')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Files not sent' })).toHaveTextContent('beach.png: already uploaded, skipped');
-    expect(screen.getByRole('button', { name: 'Upload 2 file(s)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Upload 2 files' })).toBeEnabled();
     expect(screen.getByRole('list', { name: 'Files still expected' })).toBeEmptyDOMElement();
   });
 
@@ -89,6 +89,6 @@ describe('ResumeUpload', () => {
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('dunes.png: the PNG is cut off (its IEND end chunk is missing)'));
     await waitFor(() => expect(alert).toHaveTextContent('copy.png: same content as sunset.png'));
-    expect(screen.getByRole('button', { name: 'Upload 1 file(s)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Upload 1 file' })).toBeEnabled();
   });
 });

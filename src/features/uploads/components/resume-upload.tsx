@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ANTI_AI_EXTENSIONS, EMBED_EXTENSIONS, EXTRACT_EXTENSIONS, FILES_PER_ORDER_MAX } from '@/api/formats';
 import type { OrderType } from '@/api/schemas/orders';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/plural';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -101,7 +102,7 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
       ) : (
         <>
           <p className="text-sm">
-            This order is waiting for {missing.length} file(s). Drop the same files (or the whole folder) again:{' '}
+            This order is waiting for {formatCount(missing.length, 'file', 'files')}. Drop the same files (or the whole folder) again:{' '}
             {manifest
               ? 'they are recognised by their content, even if renamed; files already uploaded are skipped.'
               : 'they are matched by name (this browser did not create the order).'}
@@ -151,10 +152,10 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
           aria-describedby="resume-wait-reason"
           disabled={busy || dropped.checking > 0 || (missing.length > 0 && sends.length === 0) || (missing.length === 0 && orderType !== 'antiAi')}
         >
-          {missing.length === 0 ? 'Confirm order' : `Upload ${sends.length} file(s)`}
+          {missing.length === 0 ? 'Confirm order' : `Upload ${formatCount(sends.length, 'file', 'files')}`}
         </Button>
         <p id="resume-wait-reason" role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-          {dropped.checking > 0 && !busy && `Checking ${dropped.checking} file(s)…`}
+          {dropped.checking > 0 && !busy && `Checking ${formatCount(dropped.checking, 'file', 'files')}…`}
         </p>
       </div>
     </section>

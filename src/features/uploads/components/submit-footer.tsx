@@ -1,21 +1,44 @@
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/plural';
 import type { useOrderSubmission } from '../hooks/use-order-submission';
 import { SubmissionPanel } from './submission-panel';
+
+/** Why Create order cannot be pressed now, in words shown beside it; null when it can. */
+export function disabledReason({
+  nothingToSend,
+  emptyReason,
+  checking,
+  locked,
+}: {
+  nothingToSend: boolean;
+  emptyReason: string;
+  checking: number;
+  locked: boolean;
+}): string | null {
+  // Once submitted, the panel below says what is happening; the button needs no reason of its own.
+  if (locked) return null;
+  if (nothingToSend) return emptyReason;
+  if (checking > 0) return `Checking ${formatCount(checking, 'file', 'files')}…`;
+  return null;
+}
 
 /** The end of every new-order form: what is still wrong, the submit button, then what the submission is doing. */
 export function SubmitFooter({
   errors,
   submission,
   nothingToSend,
+  emptyReason,
   checking = 0,
 }: {
   errors: string[];
   submission: ReturnType<typeof useOrderSubmission>;
   nothingToSend: boolean;
+  /** What to add before an order can be made, e.g. "Add at least one image". */
+  emptyReason: string;
   /** Files whose decode-and-hash check is still running: the order waits for them, and says so. */
   checking?: number;
 }) {
-  const waiting = checking > 0 && !submission.locked;
+  const reason = disabledReason({ nothingToSend, emptyReason, checking, locked: submission.locked });
   return (
     <>
       {errors.length > 0 && (
@@ -25,13 +48,10 @@ export function SubmitFooter({
           ))}
         </ul>
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={submission.locked || nothingToSend || waiting} aria-describedby="submit-wait-reason">
+      <div>
+        <Button type="submit" loading={submission.creating} disabled={submission.locked || reason !== null} disabledReason={reason ?? ''}>
           {submission.creating ? 'Creating order…' : 'Create order'}
         </Button>
-        <p id="submit-wait-reason" role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-          {waiting && `Checking ${checking} file(s) before the order can be created…`}
-        </p>
       </div>
       <SubmissionPanel submission={submission} />
     </>

@@ -1,21 +1,23 @@
+import { Ban, Check, CircleX, Clock, RefreshCw, Upload, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBytes, formatPercent } from '@/lib/format';
+import { formatCount } from '@/lib/plural';
 import type { FileState, UploadSnapshot } from '../upload-engine';
 
-function describe(state: FileState, percent: number): { icon: string; text: string } {
+function describe(state: FileState, percent: number): { icon: LucideIcon; text: string } {
   switch (state.kind) {
     case 'waiting':
-      return { icon: '⏳', text: 'Waiting' };
+      return { icon: Clock, text: 'Waiting' };
     case 'uploading':
-      return { icon: '⬆', text: `Uploading ${Math.round(percent)}%` };
+      return { icon: Upload, text: `Uploading ${Math.round(percent)}%` };
     case 'retrying':
-      return { icon: '↻', text: `Retrying (attempt ${state.attempt}) after ${state.reason}` };
+      return { icon: RefreshCw, text: `Retrying (attempt ${state.attempt}) after ${state.reason}` };
     case 'done':
-      return { icon: '✓', text: 'Done' };
+      return { icon: Check, text: 'Done' };
     case 'failed':
-      return { icon: '✗', text: `Failed: ${state.reason}` };
+      return { icon: CircleX, text: `Failed: ${state.reason}` };
     case 'cancelled':
-      return { icon: '⊘', text: 'Cancelled' };
+      return { icon: Ban, text: 'Cancelled' };
   }
 }
 
@@ -34,7 +36,7 @@ export function UploadProgress({
     <section aria-label="Upload progress" className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm" aria-live="polite">
-          {done} of {snapshot.files.length} files uploaded · {formatPercent(overall)}
+          {done} of {formatCount(snapshot.files.length, 'file', 'files')} uploaded · {formatPercent(overall)}
           {snapshot.running && snapshot.bytesPerSecond > 0 && (
             <>
               {' '}
@@ -54,11 +56,11 @@ export function UploadProgress({
       <progress className="w-full" max={1} value={overall} aria-label="Overall upload progress" />
       <ul className="flex flex-col gap-1 text-sm">
         {snapshot.files.map((file) => {
-          const { icon, text } = describe(file.state, file.size ? (file.loaded / file.size) * 100 : 0);
+          const { icon: Icon, text } = describe(file.state, file.size ? (file.loaded / file.size) * 100 : 0);
           const active = file.state.kind === 'waiting' || file.state.kind === 'uploading' || file.state.kind === 'retrying';
           return (
             <li key={file.id} className="flex items-center gap-2" data-testid="upload-row">
-              <span aria-hidden="true">{icon}</span>
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
               <span className="min-w-0 flex-1 truncate">{file.fileName}</span>
               <span className={file.state.kind === 'failed' ? 'text-red-700 dark:text-red-400' : ''}>{text}</span>
               {active && (

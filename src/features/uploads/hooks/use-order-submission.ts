@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '@/lib/query-keys';
 import { fileChecker } from '../lib/file-checker';
+import { previewOf } from '../lib/preview-of';
+import { sentOrders, type SentOrder } from '@/lib/sent-orders';
 import { uploadManifests, type ManifestEntry } from '../lib/upload-manifest';
 import { makeSubmissionKeys, withSameKey, type SubmissionKeys } from '../upload-engine';
 import { isRetryable, useUploadRun, type IssuedUpload } from './use-upload-run';
@@ -24,6 +26,12 @@ function manifestOf(uploads: IssuedUpload[], files: File[]): ManifestEntry[] {
   });
 }
 
+/** Keeps what was sent for the order page, then adds the first file's preview once it is drawn. */
+function remember(orderId: string, sent: SentOrder, first: File | undefined) {
+  sentOrders().save(orderId, sent);
+  if (first && sent.type !== 'watermarkExtract') void previewOf(first).then((before) => before && sentOrders().save(orderId, { ...sent, before }));
+}
+
 /**
  * Create → upload → confirm → go to the order. The keys are made once when the user submits and
  * reused by every retry of that submission (also "Try again"); a 4xx answer ends the submission,
@@ -40,7 +48,7 @@ export function useOrderSubmission() {
   const [created, setCreated] = useState<CreatedOrder | null>(null);
 
   const submit = useCallback(
-    async (create: (key: string) => Promise<CreatedOrder>, files: File[]) => {
+    async (create: (key: string) => Promise<CreatedOrder>, files: File[], sent?: SentOrder) => {
       // A second click while the first is in flight is ignored; the shared key guards the rest.
       if (busyRef.current) return;
       busyRef.current = true;
@@ -60,6 +68,7 @@ export function useOrderSubmission() {
       }
       setCreating(false);
       setCreated(order);
+      if (sent) remember(order.orderId, sent, files[0]);
       if (order.uploads.length > 0) uploadManifests().save(order.orderId, manifestOf(order.uploads, files));
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
       const ok =
