@@ -11,9 +11,13 @@ import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
 import { useIsEmulator } from '../api/emulator-api';
 import { useFailureAttempts } from '../api/failure-attempts';
+import { ALL_EVENTS_CAP, type Deliveries, type DeliveriesExtent } from '../api/webhook-health-api';
 import { isUnsupported, useRetryEvent, useWebhookEvents } from '../api/webhooks-api';
 import { diagnose, type Diagnosis } from '../lib/diagnose';
 import { EVENT_PAGE_SIZES, parseEventsParams, writeEventsParams } from '../lib/events-params';
+import { eventsView } from '../lib/events-view';
+import { lastCount } from '../lib/webhook-health';
+import { formatCount } from '@/lib/plural';
 import { groupFailures } from '../lib/group-failures';
 import { formatRetries, isInFlight, nextRetryDue } from '../lib/next-retry';
 import { EventAttempts } from './event-attempts';
@@ -84,11 +88,27 @@ function Cause({ diagnosis, checking }: { diagnosis: Diagnosis | null | undefine
 
 const retryAnswer = (outcome: RetryEventResponse | { error: unknown } | undefined) => (outcome && 'event_id' in outcome ? outcome : undefined);
 
-/** Delivery events of one webhook: page and size in the URL, filters over the loaded page, live while deliveries are in flight. */
-export function DeliveryEvents({ webhookId }: { webhookId: number }) {
+export interface DeliveryEventsProps {
+  webhookId: number;
+  /** The deliveries the health card shows too: one query, so the two never disagree. */
+  deliveries: Deliveries;
+  extent: DeliveriesExtent;
+  onLoadAll: () => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/**
+ * Delivery events of one webhook: page and size in the URL, filters over the loaded events (the newest 100, or all
+ * on request), live while deliveries are in flight. Pages beyond the loaded events are read from the service.
+ */
+export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRefresh, refreshing }: DeliveryEventsProps) {
   const [search, setSearch] = useSearchParams();
   const params = parseEventsParams(search);
-  const query = useWebhookEvents(webhookId, params.page, params.limit);
+  const events = deliveries.events;
+  const view = eventsView(events, deliveries.total, params);
+  const older = useWebhookEvents(webhookId, params.page, params.limit, !deliveries.isPending && view.rows === null);
+  const rows = view.rows ?? older.data?.events ?? [];
   const retry = useRetryEvent(webhookId);
   const isEmulator = useIsEmulator();
   const [outcomes, setOutcomes] = useState<Record<number, RetryEventResponse | { error: unknown }>>({});
@@ -98,25 +118,21 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
   const typeId = useId();
   const sizeId = useId();
 
-  const events = query.data?.events ?? [];
-  const inFlight = events.some((e) => isInFlight(e.status));
+  const inFlight = events.some((e) => isInFlight(e.status)) || rows.some((e) => isInFlight(e.status));
   const now = useNow(inFlight);
-  const shown = events.filter((e) => (!params.status || e.status === params.status) && (!params.type || e.eventType === params.type));
   const update = (next: Parameters<typeof writeEventsParams>[1]) => setSearch(writeEventsParams(search, next));
 
   // Diagnoses cover every loaded event, not only the filtered ones, so the summary does not change with a filter.
   const failureAttempts = useFailureAttempts(webhookId, events, isEmulator);
-  const diagnoses = new Map(
-    events.map((event) => [
-      event.id,
-      failureAttempts.pending.has(event.id)
-        ? undefined
-        : diagnose({ webhookId, event, attempts: failureAttempts.attempts.get(event.id), retryOutcome: retryAnswer(outcomes[event.id]) }),
-    ]),
-  );
+  const diagnosisOf = (event: DeliveryEvent) =>
+    failureAttempts.pending.has(event.id)
+      ? undefined
+      : diagnose({ webhookId, event, attempts: failureAttempts.attempts.get(event.id), retryOutcome: retryAnswer(outcomes[event.id]) });
+  const diagnoses = new Map([...events, ...rows].map((event) => [event.id, diagnosisOf(event)]));
   const groups = groupFailures(events.map((event) => ({ event, diagnosis: diagnoses.get(event.id) ?? null })));
-  const loaded = events.length === 1 ? 'event' : `${formatNumber(events.length)} events`;
-  const scope = params.page === 1 ? `in the last ${loaded}` : `in the ${loaded} of page ${formatNumber(params.page)}`;
+  const scope = `in ${lastCount(events.length, 'event')}`;
+  const loading = deliveries.isPending || (view.rows === null && older.isPending);
+  const loadError = deliveries.error ?? (view.rows === null ? older.error : null);
 
   const retriedFrom = useRef<number | null>(null);
   const doRetry = (event: DeliveryEvent) => {
@@ -131,30 +147,45 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
   };
 
   const selectClass = 'rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900';
+  const loadAllLabel = deliveries.total <= ALL_EVENTS_CAP ? `Load all ${formatCount(deliveries.total, 'event')}` : `Load the newest ${formatNumber(ALL_EVENTS_CAP)} events`;
 
   return (
     <section aria-labelledby="events-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="events-heading" className="text-lg font-semibold">Delivery events</h2>
-        <Button size="sm" variant="secondary" disabled={query.isFetching} onClick={() => void query.refetch()}>Refresh events</Button>
+        <span className="flex items-center gap-2">
+          {refreshing && <span role="status" className="text-xs">Refreshing…</span>}
+          {/* aria-disabled, not disabled: pressing it again while it runs is harmless, and the focus stays. */}
+          <Button size="sm" variant="secondary" aria-disabled={refreshing || undefined} onClick={() => !refreshing && onRefresh()}>
+            Refresh events
+          </Button>
+        </span>
       </div>
       {groups.length > 0 && <FailureSummary groups={groups} scope={scope} skipped={failureAttempts.skipped} checking={failureAttempts.pending.size > 0} />}
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={statusId} className="text-sm font-medium">Status</label>
-          <select id={statusId} className={selectClass} value={params.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as typeof params.status })}>
+          <select id={statusId} className={selectClass} value={params.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as typeof params.status, page: 1 })}>
             <option value="">All statuses</option>
             {DELIVERY_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
           </select>
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={typeId} className="text-sm font-medium">Event type</label>
-          <select id={typeId} className={selectClass} value={params.type ?? ''} onChange={(e) => update({ type: (e.target.value || undefined) as typeof params.type })}>
+          <select id={typeId} className={selectClass} value={params.type ?? ''} onChange={(e) => update({ type: (e.target.value || undefined) as typeof params.type, page: 1 })}>
             <option value="">All event types</option>
             {EVENT_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
           </select>
         </div>
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">Filters apply to the {formatNumber(events.length)} events on this page.</p>
+        {!deliveries.isPending && (
+          <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400" data-testid="filter-scope">
+            {view.filterScope}
+            {!view.complete && extent === 'recent' && (
+              <Button size="sm" variant="ghost" onClick={onLoadAll}>{loadAllLabel}</Button>
+            )}
+            {extent === 'all' && deliveries.isFetching && <span role="status">Loading events…</span>}
+          </p>
+        )}
         {inFlight && <p className="text-xs" role="status">↻ Updating every second while deliveries are in progress.</p>}
       </div>
 
@@ -164,13 +195,13 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
         <RetryFailedForm webhookId={webhookId} onMissing={() => setRetryMissing(true)} />
       )}
 
-      {query.isPending ? (
+      {loading ? (
         <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading delivery events">
           {[0, 1, 2].map((i) => <Skeleton key={i} className="h-10 w-full" />)}
         </div>
-      ) : query.isError ? (
-        <ErrorAlert error={query.error} title="Could not load delivery events" onRetry={() => void query.refetch()} />
-      ) : events.length === 0 ? (
+      ) : loadError ? (
+        <ErrorAlert error={loadError} title="Could not load delivery events" onRetry={onRefresh} />
+      ) : deliveries.total === 0 ? (
         <p className="text-sm">No deliveries yet. One is made each time an order of this account completes or fails while the webhook is active.</p>
       ) : (
         <div className="overflow-x-auto">
@@ -187,10 +218,10 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
               </tr>
             </thead>
             <tbody>
-              {shown.length === 0 && (
-                <tr><td colSpan={7} className="py-3">No event on this page matches the filters.</td></tr>
+              {rows.length === 0 && (
+                <tr><td colSpan={7} className="py-3">No event matches the filters.</td></tr>
               )}
-              {shown.map((event) => {
+              {rows.map((event) => {
                 const outcome = outcomes[event.id];
                 return (
                   <Fragment key={event.id}>
@@ -247,17 +278,17 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
         </div>
       )}
 
-      {query.data && (
+      {!deliveries.isPending && deliveries.total > 0 && (
         <nav aria-label="Event pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <p>
-            Page {formatNumber(params.page)} of {formatNumber(Math.max(query.data.pagination.totalPages, 1))} · {formatNumber(query.data.pagination.total)} events
+            Page {formatNumber(params.page)} of {formatNumber(view.totalPages)} · {view.count}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor={sizeId}>Per page</label>
             <select id={sizeId} className={selectClass} value={params.limit} onChange={(e) => update({ limit: Number(e.target.value), page: 1 })}>
               {EVENT_PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
             </select>
-            <PageButtons page={params.page} totalPages={query.data.pagination.totalPages} onPage={(page) => update({ page })} />
+            <PageButtons page={params.page} totalPages={view.totalPages} onPage={(page) => update({ page })} />
           </div>
         </nav>
       )}

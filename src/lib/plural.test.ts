@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, pluralWord } from './plural';
+
+describe('plural', () => {
+  it('uses the singular for exactly one and the plural otherwise', () => {
+    expect(formatCount(1, 'webhook')).toBe('1 webhook');
+    expect(formatCount(0, 'webhook')).toBe('0 webhooks');
+    expect(formatCount(2, 'delivery', 'deliveries')).toBe('2 deliveries');
+    expect(pluralWord(1, 'event')).toBe('event');
+    expect(pluralWord(1.5, 'event')).toBe('events');
+  });
+
+  it('formats the number', () => {
+    expect(formatCount(12_345, 'event')).toMatch(/^12.345 events$/);
+  });
+});
