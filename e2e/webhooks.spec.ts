@@ -142,6 +142,6 @@ test.describe('webhooks', () => {
     await expect(rows(page)).toHaveCount(5);
     await page.getByLabel('Per page').selectOption('50');
     await expect(rows(page)).toHaveCount(45);
-    await expect(page.getByText('Filters apply to the 45 events on this page.')).toBeVisible();
+    await expect(page.getByTestId('filter-scope')).toHaveText('Filters search all 45 events.');
   });
 });

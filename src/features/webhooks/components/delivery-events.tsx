@@ -177,7 +177,7 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
             {EVENT_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
           </select>
         </div>
-        {!deliveries.isPending && (
+        {deliveries.total > 0 && (
           <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400" data-testid="filter-scope">
             {view.filterScope}
             {!view.complete && extent === 'recent' && (
