@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { FailureGroup } from '../lib/group-failures';
+import { pluralWord } from '@/lib/plural';
 
 const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
@@ -29,9 +30,9 @@ export function FailureSummary({ groups, scope, skipped, checking }: FailureSumm
         <span aria-hidden="true">✕ </span>Why deliveries fail
       </h3>
       <p className="text-xs">
-        {formatNumber(total)} failed or retrying {total === 1 ? 'delivery' : 'deliveries'} {scope}
+        {formatNumber(total)} failed or retrying {pluralWord(total, 'delivery', 'deliveries')} {scope}
         {checking ? ' · checking attempts…' : ''}
-        {skipped > 0 ? ` · the ${formatNumber(skipped)} oldest are judged from status and timing only` : ''}.
+        {skipped > 0 ? ` · the ${formatNumber(skipped)} oldest ${pluralWord(skipped, 'is', 'are')} judged from status and timing only` : ''}.
       </p>
       <ul className="flex flex-col gap-2">
         {groups.map((group) => (

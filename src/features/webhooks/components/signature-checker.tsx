@@ -6,13 +6,13 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatNumber } from '@/lib/format';
 import { useDeliveryAttempts } from '../api/emulator-api';
 import { useWebhook, useWebhooks } from '../api/webhooks-api';
 import { compareBodies } from '../lib/body-diff';
 import { EXAMPLE_PAYLOADS, RECEIVER_EXAMPLES } from '../lib/examples';
 import { hmacSha256Hex, normaliseSignature } from '../lib/hmac';
 import { BodyComparisonView } from './body-comparison';
+import { formatCount } from '@/lib/plural';
 
 const area = 'w-full rounded-md border border-zinc-300 bg-white p-2 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-900';
 const DIFF_SECTION_ID = 'body-diff';
@@ -209,7 +209,7 @@ function SignedRequestSource({ source, onLoaded }: { source: DeliverySource; onL
   }
   return (
     <Notice>
-      Loaded the body signed for delivery event {source.eventId} ({formatNumber(new TextEncoder().encode(query.data.request.body).length)} bytes) and its
+      Loaded the body signed for delivery event {source.eventId} ({formatCount(new TextEncoder().encode(query.data.request.body).length, 'byte')}) and its
       signature.
     </Notice>
   );

@@ -10,6 +10,7 @@ import { parseListParams } from '../lib/events-params';
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { ActiveBadge } from './status-badge';
 import { WebhookHealthCell } from './webhook-health';
+import { formatCount } from '@/lib/plural';
 
 const LIMIT = 10;
 
@@ -109,7 +110,7 @@ export function WebhooksList() {
             </table>
           </div>
           <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <p>Page {formatNumber(page)} of {formatNumber(Math.max(query.data.pagination.totalPages, 1))} · {formatNumber(query.data.pagination.total)} webhooks</p>
+            <p>Page {formatNumber(page)} of {formatNumber(Math.max(query.data.pagination.totalPages, 1))} · {formatCount(query.data.pagination.total, 'webhook')}</p>
             <div className="flex gap-2">
               <PageButtons page={page} totalPages={query.data.pagination.totalPages} onPage={goTo} />
             </div>
