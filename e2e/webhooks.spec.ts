@@ -63,6 +63,33 @@ test.describe('webhooks', () => {
     await expect(page.getByText('Paused', { exact: true })).toBeVisible();
   });
 
+  test('deleting is a danger zone at the bottom of the page and asks for the name first', async ({ page, newAccount }) => {
+    const { hook } = await setup(page, newAccount);
+    await page.goto(`/webhooks/${hook.id}`);
+    const zone = page.getByRole('region', { name: 'Danger zone' });
+    await expect(zone).toBeVisible({ timeout: 30_000 });
+    // Below everything else on the page, the delivery events included.
+    const zoneTop = (await zone.boundingBox())!.y;
+    const eventsBox = (await page.getByRole('region', { name: 'Delivery events' }).boundingBox())!;
+    expect(zoneTop).toBeGreaterThanOrEqual(eventsBox.y + eventsBox.height);
+
+    await zone.getByRole('button', { name: 'Delete webhook…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete webhook “Receiver hook”?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete “Receiver hook”' });
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription('Type the name to enable deleting.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Receiver hook' })).toBeVisible();
+
+    await zone.getByRole('button', { name: 'Delete webhook…' }).click();
+    await dialog.getByLabel('Type “Receiver hook” to confirm').fill('Receiver hook');
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page).toHaveURL(/\/webhooks$/);
+    await expect(page.getByText('No webhooks yet')).toBeVisible();
+  });
+
   test('a finished order is delivered, and the signature checker verifies the received body', async ({ page, newAccount }) => {
     const { token, receiver, hook } = await setup(page, newAccount);
     await finishOrder(token);

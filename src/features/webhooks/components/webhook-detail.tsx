@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeliveries, type DeliveriesExtent } from '../api/webhook-health-api';
 import { useRefreshWebhook, useWebhook } from '../api/webhooks-api';
+import { DeleteWebhook } from './delete-webhook';
 import { DeliveryEvents } from './delivery-events';
 import { WebhookHealthCard } from './webhook-health';
 import { WebhookSettings } from './webhook-settings';
@@ -51,6 +52,7 @@ export function WebhookDetail({ webhookId }: { webhookId: number }) {
         onRefresh={() => void refresh()}
         refreshing={refreshing}
       />
+      <DeleteWebhook hook={query.data} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { updateWebhookRequest, type Webhook } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
@@ -7,8 +6,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { SecretField } from '@/components/ui/secret-field';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime, formatRelative } from '@/lib/format';
-import { useDeleteWebhook, useUpdateWebhook } from '../api/webhooks-api';
-import { ModalDialog } from './modal-dialog';
+import { useUpdateWebhook } from '../api/webhooks-api';
 
 function When({ value }: { value: string }) {
   return (
@@ -18,7 +16,7 @@ function When({ value }: { value: string }) {
   );
 }
 
-/** A webhook's settings: inline name edit, the pause/resume switch, times, masked secret and delete. */
+/** A webhook's settings: inline name edit, the pause/resume switch, times and the masked secret. */
 export function WebhookSettings({ hook }: { hook: Webhook }) {
   const update = useUpdateWebhook(hook.id);
   const toggle = useUpdateWebhook(hook.id);
@@ -114,41 +112,6 @@ export function WebhookSettings({ hook }: { hook: Webhook }) {
         <dd className="text-sm"><When value={hook.updatedAt} /></dd>
       </dl>
       <SecretField label="Signing secret" value={hook.secret} />
-      <DeleteWebhook hook={hook} />
-    </div>
-  );
-}
-
-function DeleteWebhook({ hook }: { hook: Webhook }) {
-  const remove = useDeleteWebhook(hook.id);
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const close = () => {
-    setOpen(false);
-    setTyped('');
-    remove.reset();
-  };
-  return (
-    <div>
-      <Button variant="danger" onClick={() => setOpen(true)}>Delete webhook</Button>
-      <ModalDialog open={open} title={`Delete webhook “${hook.name}”?`} onCancel={close}>
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            remove.mutate(undefined, { onSuccess: () => navigate('/webhooks', { replace: true }) });
-          }}
-        >
-          <p className="text-sm">Deliveries to {hook.url} stop at once and its delivery history is removed. This cannot be undone.</p>
-          <TextField label={`Type “${hook.name}” to confirm`} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-          {remove.isError && <ErrorAlert error={remove.error} title="The webhook was not deleted" />}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={close}>Cancel</Button>
-            <Button type="submit" variant="danger" disabled={typed !== hook.name || remove.isPending}>Delete “{hook.name}”</Button>
-          </div>
-        </form>
-      </ModalDialog>
     </div>
   );
 }
