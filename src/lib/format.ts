@@ -48,3 +48,33 @@ export function formatBytes(bytes: number): string {
   }
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
+
+const fullDateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' });
+
+/** "Wednesday 25 November 2026 at 06:38:02 UTC": for titles, where there is room for every part. */
+export function formatFullDateTime(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? fullDateTimeFormat.format(date) : String(value);
+}
+
+const relativeTimeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600_000],
+  ['month', 30 * 24 * 3600_000],
+  ['week', 7 * 24 * 3600_000],
+  ['day', 24 * 3600_000],
+  ['hour', 3600_000],
+  ['minute', 60_000],
+];
+
+/** "3 minutes ago", "yesterday", "in 2 hours" through Intl.RelativeTimeFormat; under 45 seconds "just now". */
+export function formatRelativeTime(value: string | number | Date, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const diff = date.getTime() - now.getTime();
+  if (Math.abs(diff) < 45_000) return 'just now';
+  for (const [unit, ms] of RELATIVE_UNITS) {
+    if (Math.abs(diff) >= ms || unit === 'minute') return relativeTimeFormat.format(Math.round(diff / ms), unit);
+  }
+  return 'just now';
+}

@@ -1,3 +1,4 @@
+import { CircleX } from 'lucide-react';
 import { isApiError } from '@/api/api-error';
 import { Button } from './button';
 
@@ -7,9 +8,9 @@ export function ErrorAlert({ error, title, onRetry }: { error: unknown; title?: 
   const code = isApiError(error) ? error.code : undefined;
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-      <p className="font-medium">
-        <span aria-hidden="true">⚠ </span>
-        {title ?? message}
+      <p className="flex items-start gap-2 font-medium">
+        <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span className="min-w-0">{title ?? message}</span>
       </p>
       {title && <p className="mt-1">{message}</p>}
       <div className="mt-1 flex flex-wrap items-center gap-3">

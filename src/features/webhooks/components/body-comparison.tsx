@@ -9,7 +9,7 @@ export function BodyComparisonView({ comparison }: { comparison: BodyComparison 
     return (
       <p role="status" className="rounded-md border border-emerald-400 bg-emerald-50 p-3 text-sm dark:bg-emerald-950">
         <span aria-hidden="true">✓ </span>
-        <strong>Identical</strong>: the received body is the signed body, byte for byte ({formatCount(comparison.signedBytes, 'byte')}).
+        <strong>Identical</strong>: the received body is the signed body, byte for byte ({formatCount(comparison.signedBytes, 'byte', 'bytes')}).
       </p>
     );
   }
@@ -19,7 +19,7 @@ export function BodyComparisonView({ comparison }: { comparison: BodyComparison 
       <div role="status" className="rounded-md border border-red-400 bg-red-50 p-3 text-sm dark:bg-red-950">
         <p>
           <span aria-hidden="true">✕ </span>
-          <strong>The bodies differ</strong>: signed {formatCount(comparison.signedBytes, 'byte')}, received {formatCount(comparison.receivedBytes, 'byte')}.
+          <strong>The bodies differ</strong>: signed {formatCount(comparison.signedBytes, 'byte', 'bytes')}, received {formatCount(comparison.receivedBytes, 'byte', 'bytes')}.
         </p>
         {first && (
           <p className="mt-1">
@@ -47,7 +47,7 @@ export function BodyComparisonView({ comparison }: { comparison: BodyComparison 
 
       {comparison.causes.length > 0 && (
         <section aria-label="Likely causes">
-          <h3 className="text-sm font-semibold">Likely {pluralWord(comparison.causes.length, 'cause')}</h3>
+          <h3 className="text-sm font-semibold">Likely {pluralWord(comparison.causes.length, 'cause', 'causes')}</h3>
           <ul className="mt-1 flex flex-col gap-2 text-sm" data-testid="diff-causes">
             {comparison.causes.map((cause) => (
               <li key={cause.kind} className="rounded-md border border-zinc-200 p-2 dark:border-zinc-700">

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DELIVERY_STATUSES, EVENT_TYPES, type DeliveryEvent, type RetryEventResponse } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
-import { PageButtons } from '@/components/ui/page-buttons';
+import { PageButtons } from '@/components/ui/pager';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
@@ -130,7 +130,7 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
       : diagnose({ webhookId, event, attempts: failureAttempts.attempts.get(event.id), retryOutcome: retryAnswer(outcomes[event.id]) });
   const diagnoses = new Map([...events, ...rows].map((event) => [event.id, diagnosisOf(event)]));
   const groups = groupFailures(events.map((event) => ({ event, diagnosis: diagnoses.get(event.id) ?? null })));
-  const scope = `in ${lastCount(events.length, 'event')}`;
+  const scope = `in ${lastCount(events.length, 'event', 'events')}`;
   const loading = deliveries.isPending || (view.rows === null && older.isPending);
   const loadError = deliveries.error ?? (view.rows === null ? older.error : null);
 
@@ -147,7 +147,7 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
   };
 
   const selectClass = 'rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900';
-  const loadAllLabel = deliveries.total <= ALL_EVENTS_CAP ? `Load all ${formatCount(deliveries.total, 'event')}` : `Load the newest ${formatNumber(ALL_EVENTS_CAP)} events`;
+  const loadAllLabel = deliveries.total <= ALL_EVENTS_CAP ? `Load all ${formatCount(deliveries.total, 'event', 'events')}` : `Load the newest ${formatNumber(ALL_EVENTS_CAP)} events`;
 
   return (
     <section aria-labelledby="events-heading" className="flex flex-col gap-3">

@@ -209,7 +209,7 @@ function SignedRequestSource({ source, onLoaded }: { source: DeliverySource; onL
   }
   return (
     <Notice>
-      Loaded the body signed for delivery event {source.eventId} ({formatCount(new TextEncoder().encode(query.data.request.body).length, 'byte')}) and its
+      Loaded the body signed for delivery event {source.eventId} ({formatCount(new TextEncoder().encode(query.data.request.body).length, 'byte', 'bytes')}) and its
       signature.
     </Notice>
   );

@@ -101,7 +101,7 @@ export function WebhookHealthCard({ deliveries }: { deliveries: Pick<Deliveries,
               <Figure label="Attempt latency">
                 median <span className="font-semibold">{formatMs(health.latency.medianMs)}</span>, p95{' '}
                 <span className="font-semibold">{formatMs(health.latency.p95Ms)}</span>
-                <span className="block text-xs text-zinc-600 dark:text-zinc-400">over {lastCount(health.latency.attempts, 'attempt')}</span>
+                <span className="block text-xs text-zinc-600 dark:text-zinc-400">over {lastCount(health.latency.attempts, 'attempt', 'attempts')}</span>
               </Figure>
             )}
           </dl>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { PageButtons } from '@/components/ui/page-buttons';
+import { PageButtons } from '@/components/ui/pager';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
@@ -110,7 +110,7 @@ export function WebhooksList() {
             </table>
           </div>
           <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <p>Page {formatNumber(page)} of {formatNumber(Math.max(query.data.pagination.totalPages, 1))} · {formatCount(query.data.pagination.total, 'webhook')}</p>
+            <p>Page {formatNumber(page)} of {formatNumber(Math.max(query.data.pagination.totalPages, 1))} · {formatCount(query.data.pagination.total, 'webhook', 'webhooks')}</p>
             <div className="flex gap-2">
               <PageButtons page={page} totalPages={query.data.pagination.totalPages} onPage={goTo} />
             </div>

@@ -17,8 +17,8 @@ export interface EventsView {
 
 /** "all 45 events", "the only event", "the newest 100 of 250 events". */
 export function loadedScope(loaded: number, total: number): string {
-  if (loaded >= total) return total === 1 ? 'the only event' : `all ${formatCount(total, 'event')}`;
-  return `the newest ${formatNumber(loaded)} of ${formatCount(total, 'event')}`;
+  if (loaded >= total) return total === 1 ? 'the only event' : `all ${formatCount(total, 'event', 'events')}`;
+  return `the newest ${formatNumber(loaded)} of ${formatCount(total, 'event', 'events')}`;
 }
 
 /**
@@ -35,7 +35,7 @@ export function eventsView(loaded: readonly DeliveryEvent[], total: number, para
     return {
       rows: end <= loaded.length || complete ? loaded.slice(start, end) : null,
       totalPages: Math.max(1, Math.ceil(total / params.limit)),
-      count: formatCount(total, 'event'),
+      count: formatCount(total, 'event', 'events'),
       filterScope: `Filters search ${scope}.`,
       complete,
     };
@@ -45,8 +45,8 @@ export function eventsView(loaded: readonly DeliveryEvent[], total: number, para
   return {
     rows: matches.slice(start, end),
     totalPages: Math.max(1, Math.ceil(matches.length / params.limit)),
-    count: formatCount(matches.length, 'matching event'),
-    filterScope: `${formatCount(matches.length, 'event')} ${pluralWord(matches.length, 'has', 'have')} ${what}, among ${scope}.`,
+    count: formatCount(matches.length, 'matching event', 'matching events'),
+    filterScope: `${formatCount(matches.length, 'event', 'events')} ${pluralWord(matches.length, 'has', 'have')} ${what}, among ${scope}.`,
     complete,
   };
 }

@@ -121,7 +121,7 @@ export function failingReason(because: FailingBecause): string {
 }
 
 /** "the last delivery", "the last 12 deliveries". */
-export function lastCount(count: number, one: string, other = `${one}s`): string {
+export function lastCount(count: number, one: string, other: string): string {
   // "the last 1 event" reads oddly, so the singular drops the number.
   return pluralWord(count, one, other) === one ? `the last ${one}` : `the last ${formatCount(count, one, other)}`;
 }
