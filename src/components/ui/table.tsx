@@ -71,6 +71,7 @@ export function Table<Row>({
   empty,
   stackBelow = 'md',
   rowClassName,
+  rowData,
   className,
 }: {
   caption: ReactNode;
@@ -85,6 +86,8 @@ export function Table<Row>({
   empty?: ReactNode;
   stackBelow?: StackBelow;
   rowClassName?: (row: Row) => string | undefined;
+  /** data-* attributes per row, for tests and styles that find rows by what they are. */
+  rowData?: (row: Row) => Record<`data-${string}`, string>;
   className?: string;
 }) {
   const s = stackBelow === 'never' ? undefined : stacked[stackBelow];
@@ -122,7 +125,7 @@ export function Table<Row>({
             </tr>
           )}
           {rows?.map((row) => (
-            <tr key={rowKey(row)} className={cn('border-b border-zinc-100 align-top dark:border-zinc-800', s?.row, rowClassName?.(row))}>
+            <tr key={rowKey(row)} {...rowData?.(row)} className={cn('border-b border-zinc-100 align-top dark:border-zinc-800', s?.row, rowClassName?.(row))}>
               {columns.map((c) => (
                 <td
                   key={c.key}

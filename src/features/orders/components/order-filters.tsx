@@ -1,32 +1,37 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import { ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES } from '@/api/schemas/orders';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 import { CHANNEL_LABELS, TYPE_LABELS } from '../lib/labels';
 import type { OrderListParams } from '../lib/list-params';
 import { statusLabel } from './order-status-badge';
 
-const selectClass = 'rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900';
-
-function Select({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void }) {
-  const id = useId();
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="all">All</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label}>
+      {(control) => <Select {...control} value={value} onChange={(e) => onChange(e.target.value)} options={[{ value: 'all', label: 'All' }, ...options]} />}
+    </Field>
   );
 }
 
+/** How many of the folded filters (status, type, channel) narrow the list. */
+export function activeFilterCount(params: OrderListParams): number {
+  return [params.status, params.type, params.channel].filter((v) => v !== 'all').length;
+}
+
+/**
+ * Search stays in view; status, type and channel fold behind one "Filters" button below 640 px (they took about
+ * 500 px above the first order on a phone). The button says how many are active, so a narrowed list is never a
+ * surprise. From 640 px up all four stand in one row and the button is gone.
+ */
 export function OrderFilters({ params, onChange }: { params: OrderListParams; onChange: (next: Partial<OrderListParams>) => void }) {
-  const searchId = useId();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState(params.keyword);
   // The URL may change from outside (back button, clear filters): follow it.
   useEffect(() => setKeyword(params.keyword), [params.keyword]);
@@ -40,41 +45,49 @@ export function OrderFilters({ params, onChange }: { params: OrderListParams; on
     event.preventDefault();
     if (keyword.trim() !== params.keyword) onChange({ keyword: keyword.trim(), page: 1 });
   };
+  const active = activeFilterCount(params);
 
   return (
-    <form role="search" aria-label="Filter orders" onSubmit={submit} className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={searchId} className="text-sm font-medium">
-          Search
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          placeholder="Name or id"
-          className={selectClass}
-          value={keyword}
-          maxLength={200}
-          onChange={(e) => setKeyword(e.target.value)}
+    <form role="search" aria-label="Filter orders" onSubmit={submit} className="mb-4 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Field label="Search">
+        {(control) => <Input {...control} type="search" placeholder="Name or id" value={keyword} maxLength={200} onChange={(e) => setKeyword(e.target.value)} />}
+      </Field>
+      <Button
+        variant="secondary"
+        className="sm:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filters
+        {active > 0 && (
+          <span className="rounded-full bg-indigo-600 px-1.5 text-xs text-white dark:bg-indigo-400 dark:text-zinc-950">
+            <span aria-hidden="true">{active}</span>
+            <span className="sr-only">, {formatNumber(active)} active</span>
+          </span>
+        )}
+      </Button>
+      <div id={panelId} className={cn('col-span-2 grid grid-cols-1 gap-3 sm:contents', !open && 'max-sm:hidden')}>
+        <FilterSelect
+          label="Status"
+          value={params.status}
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+          onChange={(v) => onChange({ status: v as OrderListParams['status'], page: 1 })}
+        />
+        <FilterSelect
+          label="Type"
+          value={params.type}
+          options={ORDER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          onChange={(v) => onChange({ type: v as OrderListParams['type'], page: 1 })}
+        />
+        <FilterSelect
+          label="Channel"
+          value={params.channel}
+          options={ORDER_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
+          onChange={(v) => onChange({ channel: v as OrderListParams['channel'], page: 1 })}
         />
       </div>
-      <Select
-        label="Status"
-        value={params.status}
-        options={ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-        onChange={(v) => onChange({ status: v as OrderListParams['status'], page: 1 })}
-      />
-      <Select
-        label="Type"
-        value={params.type}
-        options={ORDER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-        onChange={(v) => onChange({ type: v as OrderListParams['type'], page: 1 })}
-      />
-      <Select
-        label="Channel"
-        value={params.channel}
-        options={ORDER_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
-        onChange={(v) => onChange({ channel: v as OrderListParams['channel'], page: 1 })}
-      />
     </form>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isMissingEndpoint } from '@/api/api-error';
-import { Button } from '@/components/ui/button';
+import { Plus, SearchX } from 'lucide-react';
+import { Button, buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,10 +11,17 @@ import { useOrders } from '../api/get-orders';
 import { DEFAULT_LIST_PARAMS, hasFilters, parseListParams, toSearchParams, type OrderListParams } from '../lib/list-params';
 import { OpenOrderById } from './open-order-by-id';
 import { OrderFilters } from './order-filters';
-import { OrdersTable, OrdersTableSkeleton } from './orders-table';
+import { OrdersTable } from './orders-table';
 import { Pagination } from './pagination';
 
-const newOrderLink = 'inline-flex items-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700';
+function NewOrderLink() {
+  return (
+    <Link to="/orders/new" className={buttonClass()}>
+      <Plus aria-hidden="true" className="size-4" />
+      New order
+    </Link>
+  );
+}
 
 export function OrdersList() {
   const [search, setSearch] = useSearchParams();
@@ -40,38 +49,42 @@ export function OrdersList() {
 
   let body;
   if (query.isPending) {
-    body = <OrdersTableSkeleton rows={Math.min(params.limit, 10)} />;
+    body = (
+      <>
+        <p role="status" className="sr-only">
+          Loading orders…
+        </p>
+        <OrdersTable orders={undefined} />
+      </>
+    );
   } else if (query.isError) {
     body = <ErrorAlert error={query.error} title="The orders could not be loaded." onRetry={() => void query.refetch()} />;
   } else if (query.data.orders.length === 0 && filtered) {
     body = (
-      <Card>
-        <p className="font-medium">No orders match these filters</p>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Try other filters or another search.</p>
-        <Button className="mt-3" variant="secondary" onClick={() => setSearch(toSearchParams({ ...DEFAULT_LIST_PARAMS, limit: params.limit }))}>
-          Clear filters
-        </Button>
-      </Card>
+      <EmptyState
+        icon={SearchX}
+        title="No orders match these filters"
+        description="Try other filters or another search."
+        action={
+          <Button variant="secondary" onClick={() => setSearch(toSearchParams({ ...DEFAULT_LIST_PARAMS, limit: params.limit }))}>
+            Clear filters
+          </Button>
+        }
+      />
     );
   } else if (query.data.orders.length === 0 && params.page > 1) {
     body = (
-      <Card>
-        <p className="font-medium">This page is empty</p>
-        <Button className="mt-3" variant="secondary" onClick={() => update({ page: 1 })}>
-          Go to the first page
-        </Button>
-      </Card>
+      <EmptyState
+        title="This page is empty"
+        action={
+          <Button variant="secondary" onClick={() => update({ page: 1 })}>
+            Go to the first page
+          </Button>
+        }
+      />
     );
   } else if (query.data.orders.length === 0) {
-    body = (
-      <Card>
-        <p className="font-medium">No orders yet</p>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Orders you create through this dashboard or the API show up here.</p>
-        <Link to="/orders/new" className={`mt-3 ${newOrderLink}`}>
-          New order
-        </Link>
-      </Card>
-    );
+    body = <EmptyState title="No orders yet" description="Orders you create through this dashboard or the API show up here." action={<NewOrderLink />} />;
   } else {
     const { pageInfo } = query.data;
     body = (
@@ -94,11 +107,7 @@ export function OrdersList() {
       <PageHeader
         title="Orders"
         description="Every order of this account, newest first."
-        actions={
-          <Link to="/orders/new" className={newOrderLink}>
-            New order
-          </Link>
-        }
+        actions={<NewOrderLink />}
       />
       <OrderFilters params={params} onChange={update} />
       {query.isPlaceholderData && (
