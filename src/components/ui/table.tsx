@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Skeleton } from './skeleton';
 
@@ -72,6 +72,7 @@ export function Table<Row>({
   stackBelow = 'md',
   rowClassName,
   rowData,
+  rowDetail,
   className,
 }: {
   caption: ReactNode;
@@ -88,6 +89,8 @@ export function Table<Row>({
   rowClassName?: (row: Row) => string | undefined;
   /** data-* attributes per row, for tests and styles that find rows by what they are. */
   rowData?: (row: Row) => Record<`data-${string}`, string>;
+  /** A full-width row under a row, when it returns something (e.g. a panel the row expanded). */
+  rowDetail?: (row: Row) => ReactNode;
   className?: string;
 }) {
   const s = stackBelow === 'never' ? undefined : stacked[stackBelow];
@@ -124,29 +127,41 @@ export function Table<Row>({
               </td>
             </tr>
           )}
-          {rows?.map((row) => (
-            <tr key={rowKey(row)} {...rowData?.(row)} className={cn('border-b border-zinc-100 align-top dark:border-zinc-800', s?.row, rowClassName?.(row))}>
-              {columns.map((c) => (
-                <td
-                  key={c.key}
-                  className={cn(
-                    'px-3 py-2 break-words',
-                    c.align === 'end' && 'text-right',
-                    s?.cell,
-                    c.primary && s?.primary,
-                    c.className,
-                  )}
-                >
-                  {s && !c.primary && (
-                    <span className={cn('font-medium text-zinc-600 dark:text-zinc-400', s.label)}>
-                      {c.stackedLabel ?? c.header}:
-                    </span>
-                  )}
-                  <div className="min-w-0">{c.cell(row)}</div>
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows?.map((row) => {
+            const detail = rowDetail?.(row);
+            return (
+              <Fragment key={rowKey(row)}>
+              <tr {...rowData?.(row)} className={cn('border-b border-zinc-100 align-top dark:border-zinc-800', s?.row, rowClassName?.(row))}>
+                {columns.map((c) => (
+                  <td
+                    key={c.key}
+                    className={cn(
+                      'px-3 py-2 break-words',
+                      c.align === 'end' && 'text-right',
+                      s?.cell,
+                      c.primary && s?.primary,
+                      c.className,
+                    )}
+                  >
+                    {s && !c.primary && (
+                      <span className={cn('font-medium text-zinc-600 dark:text-zinc-400', s.label)}>
+                        {c.stackedLabel ?? c.header}:
+                      </span>
+                    )}
+                    <div className="min-w-0">{c.cell(row)}</div>
+                  </td>
+                ))}
+              </tr>
+              {detail != null && detail !== false && (
+                <tr className={cn('border-b border-zinc-100 dark:border-zinc-800', s?.empty)}>
+                  <td colSpan={columns.length} className={cn('bg-zinc-50 p-3 dark:bg-zinc-900', s?.empty)}>
+                    {detail}
+                  </td>
+                </tr>
+              )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,14 +1,17 @@
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DELIVERY_STATUSES, EVENT_TYPES, type DeliveryEvent, type RetryEventResponse } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
-import { PageButtons } from '@/components/ui/pager';
+import { Field } from '@/components/ui/field';
+import { Pager } from '@/components/ui/pager';
+import { Select } from '@/components/ui/select';
+import { Table, type Column } from '@/components/ui/table';
+import { Time } from '@/components/ui/time';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useIsEmulator } from '../api/emulator-api';
 import { useFailureAttempts } from '../api/failure-attempts';
 import { ALL_EVENTS_CAP, type Deliveries, type DeliveriesExtent } from '../api/webhook-health-api';
@@ -24,15 +27,6 @@ import { EventAttempts } from './event-attempts';
 import { FailureSummary } from './failure-summary';
 import { RetryFailedForm } from './retry-failed-form';
 import { DeliveryStatusBadge } from './status-badge';
-
-function Time({ value }: { value: string | null }) {
-  if (!value) return <span>—</span>;
-  return (
-    <time dateTime={value} title={formatDateTime(value)}>
-      {formatRelative(value)}
-    </time>
-  );
-}
 
 /** Ticks once a second while something is due, so "in 3 s" counts down. */
 function useNow(active: boolean): Date {
@@ -114,9 +108,6 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
   const [outcomes, setOutcomes] = useState<Record<number, RetryEventResponse | { error: unknown }>>({});
   const [retryMissing, setRetryMissing] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
-  const statusId = useId();
-  const typeId = useId();
-  const sizeId = useId();
 
   const inFlight = events.some((e) => isInFlight(e.status)) || rows.some((e) => isInFlight(e.status));
   const now = useNow(inFlight);
@@ -146,8 +137,66 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
     });
   };
 
-  const selectClass = 'rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900';
-  const loadAllLabel = deliveries.total <= ALL_EVENTS_CAP ? `Load all ${formatCount(deliveries.total, 'event', 'events')}` : `Load the newest ${formatNumber(ALL_EVENTS_CAP)} events`;
+  const loadAllLabel =
+    deliveries.total <= ALL_EVENTS_CAP ? `Load all ${formatCount(deliveries.total, 'event', 'events')}` : `Load the newest ${formatNumber(ALL_EVENTS_CAP)} events`;
+  const retrying = (event: DeliveryEvent) => retry.isPending && retry.variables === event.id;
+
+  const columns: Column<DeliveryEvent>[] = [
+    { key: 'type', header: 'Event type', cell: (event) => <span className="font-mono text-xs break-all">{event.eventType}</span> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (event) => (
+        <>
+          <DeliveryStatusBadge status={event.status} />
+          <NextRetry event={event} now={now} />
+          <Cause diagnosis={diagnoses.get(event.id)} checking={failureAttempts.pending.has(event.id)} />
+        </>
+      ),
+    },
+    { key: 'retries', header: 'Retries', cell: (event) => <span className="whitespace-nowrap">{formatRetries(event.retries)}</span> },
+    { key: 'last-sent', header: 'Last sent', cell: (event) => (event.lastSentAt ? <Time value={event.lastSentAt} /> : <span>—</span>) },
+    { key: 'created', header: 'Created', cell: (event) => <Time value={event.createdAt} /> },
+    {
+      key: 'event-id',
+      header: 'Event id',
+      cell: (event) => (
+        <span className="flex items-center gap-1">
+          <code className="font-mono text-xs" title={event.eventId}>{event.eventId.slice(0, 8)}…</code>
+          <CopyButton text={event.eventId} what="event id" />
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      stackedLabel: 'Actions',
+      cell: (event) => {
+        const outcome = outcomes[event.id];
+        return (
+          <span className="flex flex-wrap items-center gap-2">
+            {event.status === 'FAILED' && !retryMissing && (
+              // aria-disabled, not disabled, while it runs: a disabled button drops keyboard focus to the page body.
+              <Button size="sm" variant="secondary" aria-disabled={retrying(event) || undefined} onClick={() => !retrying(event) && doRetry(event)}>
+                {retrying(event) ? 'Retrying…' : 'Retry'}
+              </Button>
+            )}
+            {isEmulator && (
+              <Button size="sm" variant="ghost" aria-expanded={open === event.id} onClick={() => setOpen(open === event.id ? null : event.id)}>
+                {open === event.id ? 'Hide attempts' : 'Attempts'}
+              </Button>
+            )}
+            {outcome &&
+              ('event_id' in outcome ? (
+                <RetryOutcome outcome={outcome} takeFocus={retriedFrom.current === event.id} />
+              ) : (
+                <ErrorAlert error={outcome.error} title="Retry was not made" />
+              ))}
+          </span>
+        );
+      },
+    },
+  ];
 
   return (
     <section aria-labelledby="events-heading" className="flex flex-col gap-3">
@@ -163,20 +212,28 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
       </div>
       {groups.length > 0 && <FailureSummary groups={groups} scope={scope} skipped={failureAttempts.skipped} checking={failureAttempts.pending.size > 0} />}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={statusId} className="text-sm font-medium">Status</label>
-          <select id={statusId} className={selectClass} value={params.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as typeof params.status, page: 1 })}>
-            <option value="">All statuses</option>
-            {DELIVERY_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={typeId} className="text-sm font-medium">Event type</label>
-          <select id={typeId} className={selectClass} value={params.type ?? ''} onChange={(e) => update({ type: (e.target.value || undefined) as typeof params.type, page: 1 })}>
-            <option value="">All event types</option>
-            {EVENT_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
-        </div>
+        <Field label="Status">
+          {(control) => (
+            <Select
+              {...control}
+              size="sm"
+              value={params.status ?? ''}
+              onChange={(e) => update({ status: (e.target.value || undefined) as typeof params.status, page: 1 })}
+              options={[{ value: '', label: 'All statuses' }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))]}
+            />
+          )}
+        </Field>
+        <Field label="Event type" className="max-w-full">
+          {(control) => (
+            <Select
+              {...control}
+              size="sm"
+              value={params.type ?? ''}
+              onChange={(e) => update({ type: (e.target.value || undefined) as typeof params.type, page: 1 })}
+              options={[{ value: '', label: 'All event types' }, ...EVENT_TYPES.map((t) => ({ value: t, label: t }))]}
+            />
+          )}
+        </Field>
         {deliveries.total > 0 && (
           <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400" data-testid="filter-scope">
             {view.filterScope}
@@ -195,102 +252,35 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
         <RetryFailedForm webhookId={webhookId} onMissing={() => setRetryMissing(true)} />
       )}
 
-      {loading ? (
-        <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading delivery events">
-          {[0, 1, 2].map((i) => <Skeleton key={i} className="h-10 w-full" />)}
-        </div>
-      ) : loadError ? (
+      {loadError && !loading ? (
         <ErrorAlert error={loadError} title="Could not load delivery events" onRetry={onRefresh} />
-      ) : deliveries.total === 0 ? (
+      ) : !loading && deliveries.total === 0 ? (
         <p className="text-sm">No deliveries yet. One is made each time an order of this account completes or fails while the webhook is active.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-zinc-200 dark:border-zinc-700">
-              <tr>
-                <th className="py-2 pr-3">Event type</th>
-                <th className="py-2 pr-3">Status</th>
-                <th className="py-2 pr-3">Retries</th>
-                <th className="py-2 pr-3">Last sent</th>
-                <th className="py-2 pr-3">Created</th>
-                <th className="py-2 pr-3">Event id</th>
-                <th className="py-2 pr-3"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 && (
-                <tr><td colSpan={7} className="py-3">No event matches the filters.</td></tr>
-              )}
-              {rows.map((event) => {
-                const outcome = outcomes[event.id];
-                return (
-                  <Fragment key={event.id}>
-                    <tr className="border-b border-zinc-100 align-top dark:border-zinc-800" data-testid="event-row">
-                      <td className="py-2 pr-3 font-mono text-xs">{event.eventType}</td>
-                      <td className="py-2 pr-3">
-                        <DeliveryStatusBadge status={event.status} />
-                        <NextRetry event={event} now={now} />
-                        <Cause diagnosis={diagnoses.get(event.id)} checking={failureAttempts.pending.has(event.id)} />
-                      </td>
-                      <td className="py-2 pr-3 whitespace-nowrap">{formatRetries(event.retries)}</td>
-                      <td className="py-2 pr-3"><Time value={event.lastSentAt} /></td>
-                      <td className="py-2 pr-3"><Time value={event.createdAt} /></td>
-                      <td className="py-2 pr-3">
-                        <span className="flex items-center gap-1">
-                          <code className="font-mono text-xs" title={event.eventId}>{event.eventId.slice(0, 8)}…</code>
-                          <CopyButton text={event.eventId} what="event id" />
-                        </span>
-                      </td>
-                      <td className="py-2 pr-3">
-                        <span className="flex flex-wrap items-center gap-2">
-                          {event.status === 'FAILED' && !retryMissing && (
-                            // aria-disabled, not disabled, while it runs: a disabled button drops keyboard focus to the page body.
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-disabled={(retry.isPending && retry.variables === event.id) || undefined}
-                              onClick={() => !(retry.isPending && retry.variables === event.id) && doRetry(event)}
-                            >
-                              Retry
-                            </Button>
-                          )}
-                          {isEmulator && (
-                            <Button size="sm" variant="ghost" aria-expanded={open === event.id} onClick={() => setOpen(open === event.id ? null : event.id)}>
-                              {open === event.id ? 'Hide attempts' : 'Attempts'}
-                            </Button>
-                          )}
-                          {outcome && ('event_id' in outcome ? <RetryOutcome outcome={outcome} takeFocus={retriedFrom.current === event.id} /> : <ErrorAlert error={outcome.error} title="Retry was not made" />)}
-                        </span>
-                      </td>
-                    </tr>
-                    {open === event.id && (
-                      <tr>
-                        <td colSpan={7} className="bg-zinc-50 p-3 dark:bg-zinc-900">
-                          <EventAttempts webhookId={webhookId} event={event} retryOutcome={retryAnswer(outcome)} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption="Delivery events, newest first"
+          captionHidden
+          columns={columns}
+          rows={loading ? undefined : rows}
+          loading={loading}
+          rowKey={(event) => String(event.id)}
+          rowData={() => ({ 'data-testid': 'event-row' })}
+          rowDetail={(event) =>
+            open === event.id ? <EventAttempts webhookId={webhookId} event={event} retryOutcome={retryAnswer(outcomes[event.id])} /> : null
+          }
+          empty="No event matches the filters."
+        />
       )}
 
       {!deliveries.isPending && deliveries.total > 0 && (
-        <nav aria-label="Event pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p>
-            Page {formatNumber(params.page)} of {formatNumber(view.totalPages)} · {view.count}
-          </p>
-          <div className="flex flex-wrap items-center gap-2">
-            <label htmlFor={sizeId}>Per page</label>
-            <select id={sizeId} className={selectClass} value={params.limit} onChange={(e) => update({ limit: Number(e.target.value), page: 1 })}>
-              {EVENT_PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
-            </select>
-            <PageButtons page={params.page} totalPages={view.totalPages} onPage={(page) => update({ page })} />
-          </div>
-        </nav>
+        <Pager
+          label="Event pages"
+          page={params.page}
+          totalPages={view.totalPages}
+          onPage={(page) => update({ page })}
+          summary={view.count}
+          pageSize={{ value: params.limit, options: EVENT_PAGE_SIZES, onChange: (limit) => update({ limit, page: 1 }) }}
+        />
       )}
     </section>
   );
