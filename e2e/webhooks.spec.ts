@@ -73,17 +73,18 @@ test.describe('webhooks', () => {
     const eventsBox = (await page.getByRole('region', { name: 'Delivery events' }).boundingBox())!;
     expect(zoneTop).toBeGreaterThanOrEqual(eventsBox.y + eventsBox.height);
 
-    await zone.getByRole('button', { name: 'Delete webhook…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete webhook “Receiver hook”?' });
-    const confirm = dialog.getByRole('button', { name: 'Delete “Receiver hook”' });
+    await zone.getByRole('button', { name: 'Delete webhook' }).click();
+    const confirm = zone.getByRole('button', { name: 'Yes, delete “Receiver hook”' });
+    await expect(zone).toContainText('Delete “Receiver hook” and its delivery history? This cannot be undone.');
     await expect(confirm).toBeDisabled();
-    await expect(confirm).toHaveAccessibleDescription('Type the name to enable deleting.');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(confirm).toHaveAccessibleDescription('Type the name above first');
+    await zone.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(zone.getByRole('button', { name: 'Delete webhook' })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Receiver hook' })).toBeVisible();
 
-    await zone.getByRole('button', { name: 'Delete webhook…' }).click();
-    await dialog.getByLabel('Type “Receiver hook” to confirm').fill('Receiver hook');
+    await zone.getByRole('button', { name: 'Delete webhook' }).click();
+    await zone.getByLabel('Type Receiver hook to confirm').fill('Receiver hook');
     await expect(confirm).toBeEnabled();
     await confirm.click();
     await expect(page).toHaveURL(/\/webhooks$/);
