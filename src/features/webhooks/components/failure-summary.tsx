@@ -1,15 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { Time } from '@/components/ui/time';
+import { formatNumber } from '@/lib/format';
 import type { FailureGroup } from '../lib/group-failures';
 import { pluralWord } from '@/lib/plural';
-
-const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-
-/** "10:02" today, the date and time otherwise. */
-function since(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  return date.toDateString() === now.toDateString() ? timeOnly.format(date) : formatDateTime(date);
-}
 
 export interface FailureSummaryProps {
   groups: FailureGroup[];
@@ -39,7 +32,7 @@ export function FailureSummary({ groups, scope, skipped, checking }: FailureSumm
           <li key={group.cause} data-testid="failure-group" className="rounded border border-red-200 bg-white p-2 dark:border-red-900 dark:bg-zinc-900">
             <p>
               <strong>{group.label}</strong> since{' '}
-              <time dateTime={group.since} title={formatDateTime(group.since)}>{since(group.since)}</time>
+              <Time value={group.since} display="absolute" />
               {' — '}
               {group.title}
             </p>

@@ -5,16 +5,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { SecretField } from '@/components/ui/secret-field';
 import { TextField } from '@/components/ui/text-field';
-import { formatDateTime, formatRelative } from '@/lib/format';
+import { Time } from '@/components/ui/time';
 import { useUpdateWebhook } from '../api/webhooks-api';
-
-function When({ value }: { value: string }) {
-  return (
-    <time dateTime={value} title={formatDateTime(value)}>
-      {formatDateTime(value)} ({formatRelative(value)})
-    </time>
-  );
-}
 
 /** A webhook's settings: inline name edit, the pause/resume switch, times and the masked secret. */
 export function WebhookSettings({ hook }: { hook: Webhook }) {
@@ -71,7 +63,7 @@ export function WebhookSettings({ hook }: { hook: Webhook }) {
                 error={nameError ?? (isApiError(update.error) ? update.error.fieldMessage('name') : undefined)}
                 autoFocus
               />
-              <Button type="submit" size="sm" disabled={update.isPending}>Save name</Button>
+              <Button type="submit" size="sm" loading={update.isPending}>Save name</Button>
               <Button size="sm" variant="secondary" onClick={cancel}>
                 Cancel
               </Button>
@@ -107,9 +99,9 @@ export function WebhookSettings({ hook }: { hook: Webhook }) {
           {toggle.isError && <ErrorAlert error={toggle.error} title="The state was not changed" />}
         </dd>
         <dt className="text-sm font-medium">Created</dt>
-        <dd className="text-sm"><When value={hook.createdAt} /></dd>
+        <dd className="text-sm"><Time value={hook.createdAt} display="both" /></dd>
         <dt className="text-sm font-medium">Updated</dt>
-        <dd className="text-sm"><When value={hook.updatedAt} /></dd>
+        <dd className="text-sm"><Time value={hook.updatedAt} display="both" /></dd>
       </dl>
       <SecretField label="Signing secret" value={hook.secret} />
     </div>
