@@ -27,7 +27,7 @@ test.describe('webhook pages at 375 px', () => {
     await page.goto('/webhooks');
     const item = page.getByTestId('webhook-row').filter({ hasText: 'Shop backend' });
     await expectOnScreen(item.getByRole('link', { name: 'Shop backend' }));
-    for (const label of ['URL', 'State', 'Last sent', 'Health']) await expectOnScreen(item.getByText(label, { exact: true }));
+    for (const label of ['URL', 'State', 'Last sent', 'Health']) await expectOnScreen(item.getByText(`${label}:`, { exact: true }));
     await expectOnScreen(item.getByText(/^(Active|Paused)$/));
     await expectOnScreen(item.getByText(/delivered \(\d+ of \d+\)/));
     await expectNoSideways(page);
@@ -44,7 +44,7 @@ test.describe('webhook pages at 375 px', () => {
     await expectNoSideways(page);
 
     const first = rows.first();
-    for (const label of ['Event type', 'Status', 'Retries', 'Last sent', 'Created', 'Event id']) await expectOnScreen(first.getByText(label, { exact: true }));
+    for (const label of ['Event type', 'Status', 'Retries', 'Last sent', 'Created', 'Event id']) await expectOnScreen(first.getByText(`${label}:`, { exact: true }));
     await expectOnScreen(first.getByRole('button', { name: 'Copy event id' }));
     const failed = rows.filter({ hasText: 'FAILED' }).first();
     await expectOnScreen(failed.getByRole('button', { name: 'Retry' }));

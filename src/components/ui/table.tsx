@@ -24,7 +24,7 @@ export type StackBelow = 'sm' | 'md' | 'lg' | 'never';
 // Whole class names, so Tailwind finds them: one set per breakpoint.
 const stacked: Record<Exclude<StackBelow, 'never'>, { table: string; head: string; row: string; cell: string; primary: string; label: string; empty: string }> = {
   sm: {
-    table: 'max-sm:block max-sm:[&>tbody]:block max-sm:[&>caption]:block',
+    table: 'max-sm:block max-sm:[&>thead]:block max-sm:[&>tbody]:block max-sm:[&>caption]:block',
     head: 'max-sm:sr-only',
     row: 'max-sm:mb-3 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-zinc-200 max-sm:p-3 dark:max-sm:border-zinc-800',
     cell: 'max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:px-0 max-sm:py-0.5',
@@ -33,7 +33,7 @@ const stacked: Record<Exclude<StackBelow, 'never'>, { table: string; head: strin
     empty: 'max-sm:block',
   },
   md: {
-    table: 'max-md:block max-md:[&>tbody]:block max-md:[&>caption]:block',
+    table: 'max-md:block max-md:[&>thead]:block max-md:[&>tbody]:block max-md:[&>caption]:block',
     head: 'max-md:sr-only',
     row: 'max-md:mb-3 max-md:block max-md:rounded-lg max-md:border max-md:border-zinc-200 max-md:p-3 dark:max-md:border-zinc-800',
     cell: 'max-md:flex max-md:flex-wrap max-md:gap-x-2 max-md:px-0 max-md:py-0.5',
@@ -42,7 +42,7 @@ const stacked: Record<Exclude<StackBelow, 'never'>, { table: string; head: strin
     empty: 'max-md:block',
   },
   lg: {
-    table: 'max-lg:block max-lg:[&>tbody]:block max-lg:[&>caption]:block',
+    table: 'max-lg:block max-lg:[&>thead]:block max-lg:[&>tbody]:block max-lg:[&>caption]:block',
     head: 'max-lg:sr-only',
     row: 'max-lg:mb-3 max-lg:block max-lg:rounded-lg max-lg:border max-lg:border-zinc-200 max-lg:p-3 dark:max-lg:border-zinc-800',
     cell: 'max-lg:flex max-lg:flex-wrap max-lg:gap-x-2 max-lg:px-0 max-lg:py-0.5',
