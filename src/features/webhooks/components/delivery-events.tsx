@@ -142,7 +142,21 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
   const retrying = (event: DeliveryEvent) => retry.isPending && retry.variables === event.id;
 
   const columns: Column<DeliveryEvent>[] = [
-    { key: 'type', header: 'Event type', cell: (event) => <span className="font-mono text-xs break-all">{event.eventType}</span> },
+    {
+      key: 'type',
+      header: 'Event type',
+      // Line breaks only after a dot, so "order.antiAi.completed" never splits mid-word in a narrow column.
+      cell: (event) => (
+        <span className="font-mono text-xs">
+          {event.eventType.split('.').map((part, i, parts) => (
+            <span key={i}>
+              {part}
+              {i < parts.length - 1 && <>.<wbr /></>}
+            </span>
+          ))}
+        </span>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',
