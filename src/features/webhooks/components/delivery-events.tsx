@@ -142,21 +142,8 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
   const retrying = (event: DeliveryEvent) => retry.isPending && retry.variables === event.id;
 
   const columns: Column<DeliveryEvent>[] = [
-    {
-      key: 'type',
-      header: 'Event type',
-      // Line breaks only after a dot, so "order.antiAi.completed" never splits mid-word in a narrow column.
-      cell: (event) => (
-        <span className="font-mono text-xs">
-          {event.eventType.split('.').map((part, i, parts) => (
-            <span key={i}>
-              {part}
-              {i < parts.length - 1 && <>.<wbr /></>}
-            </span>
-          ))}
-        </span>
-      ),
-    },
+    // One text node and no break-all: the column is as wide as the longest type, which never splits mid-word.
+    { key: 'type', header: 'Event type', cell: (event) => <span className="font-mono text-xs">{event.eventType}</span> },
     {
       key: 'status',
       header: 'Status',
