@@ -14,7 +14,9 @@ export function DeleteWebhook({ hook }: { hook: Webhook }) {
     <DangerZone
       description={
         <p>
-          <strong>Delete this webhook.</strong> Deliveries to {hook.url} stop at once and its delivery history is removed.
+          <strong>Delete this webhook.</strong> Deliveries to{' '}
+          {/* A URL has no spaces to wrap at: without break-all it widened a phone's page. */}
+          <span className="font-mono text-xs break-all">{hook.url}</span> stop at once and its delivery history is removed.
         </p>
       }
       actionLabel="Delete webhook"
