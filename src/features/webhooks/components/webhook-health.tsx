@@ -6,7 +6,6 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useWebhookHealth, type Deliveries } from '../api/webhook-health-api';
 import { FAILING_RULE, failingReason, formatMs, formatRate, HEALTH_WINDOW, lastCount, type WebhookHealth } from '../lib/webhook-health';
-import { formatCount } from '@/lib/plural';
 
 const STATE = {
   failing: { icon: '✕', word: 'Failing', tone: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' },
@@ -112,7 +111,7 @@ export function WebhookHealthCard({ deliveries }: { deliveries: Pick<Deliveries,
           )}
           <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
             Over {lastCount(Math.min(health.considered, HEALTH_WINDOW), 'delivery', 'deliveries')}
-            {health.inFlight > 0 ? `; not counted: ${formatCount(health.inFlight, 'delivery', 'deliveries')} still being delivered` : ''}. {FAILING_RULE}
+            {health.inFlight > 0 ? `; not counted: ${formatNumber(health.inFlight)} still being delivered` : ''}. {FAILING_RULE}
           </p>
         </>
       )}
