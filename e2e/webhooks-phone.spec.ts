@@ -46,7 +46,8 @@ test.describe('webhook pages at 375 px', () => {
     const first = rows.first();
     for (const label of ['Event type', 'Status', 'Retries', 'Last sent', 'Created', 'Event id']) await expectOnScreen(first.getByText(`${label}:`, { exact: true }));
     await expectOnScreen(first.getByRole('button', { name: 'Copy event id' }));
-    const failed = rows.filter({ hasText: 'FAILED' }).first();
+    // By the badge: hasText would also match an "order.antiAi.failed" event that was SENT.
+    const failed = rows.filter({ has: page.locator('[data-status="FAILED"]') }).first();
     await expectOnScreen(failed.getByRole('button', { name: 'Retry' }));
     await expectOnScreen(failed.getByText(/^\d of 3$/));
 
