@@ -92,6 +92,46 @@ test.describe('webhook health', () => {
     await expect(card).toContainText('over the last attempt');
   });
 
+  test('health, the events table and the diagnosis agree after a delivery fails and after Refresh', async ({ page, newAccount }) => {
+    test.setTimeout(150_000);
+    const { token } = await seedSession(page, newAccount);
+    const { receiver, hook } = await hookWithReceiver(token, 'Agreeing hook', 500);
+    await page.goto(`/webhooks/${hook.id}`);
+    const card = page.getByRole('region', { name: 'Health' });
+    const events = page.getByRole('region', { name: 'Delivery events' });
+    const diagnosis = page.getByRole('region', { name: 'Why deliveries fail' });
+    const rows = page.getByTestId('event-row');
+    // The first visit loads the page's chunk: slow on a busy machine.
+    await expect(card).toContainText('No deliveries yet', { timeout: 30_000 });
+    await expect(events).toContainText('No deliveries yet.');
+
+    // The page is open and idle (nothing in flight, so nothing polls) while a delivery fails all its attempts.
+    await finishOrder(token);
+    await settled(token, hook.id, 'FAILED');
+    await page.getByRole('button', { name: 'Refresh events' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('FAILED');
+    await expect(rows.first()).toContainText('3 of 3');
+    await expect(card).toContainText('Failing');
+    await expect(card).not.toContainText('No deliveries yet');
+    await expect(card).toContainText('(0 sent of 1 finished)');
+    await expect(card.getByTestId('failing-reason')).toHaveText('Failing because its only finished delivery failed.');
+    await expect(diagnosis).toContainText('1 failed or retrying delivery in the last event');
+
+    // The receiver recovers: the next delivery is sent, and after Refresh all three move together again.
+    await call(token, 'PUT', `/_emulator/receivers/${receiver}/config`, { status: 200, delayMs: 0 });
+    await finishOrder(token);
+    await settled(token, hook.id, 'SENT');
+    await page.getByRole('button', { name: 'Refresh events' }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('SENT');
+    await expect(card).toContainText('Healthy');
+    await expect(card).toContainText('(1 sent of 2 finished)');
+    await expect(card.getByTestId('failing-reason')).toHaveCount(0);
+    await expect(diagnosis).toContainText('1 failed or retrying delivery in the last 2 events');
+    await expect(page.getByTestId('filter-scope')).toHaveText('Filters search all 2 events.');
+  });
+
   test('the signature checker opened from a delivery diffs a re-serialised body against the signed one', async ({ page, newAccount }) => {
     test.setTimeout(120_000);
     const { token } = await seedSession(page, newAccount);

@@ -63,6 +63,34 @@ test.describe('webhooks', () => {
     await expect(page.getByText('Paused', { exact: true })).toBeVisible();
   });
 
+  test('deleting is a danger zone at the bottom of the page and asks for the name first', async ({ page, newAccount }) => {
+    const { hook } = await setup(page, newAccount);
+    await page.goto(`/webhooks/${hook.id}`);
+    const zone = page.getByRole('region', { name: 'Danger zone' });
+    await expect(zone).toBeVisible({ timeout: 30_000 });
+    // Below everything else on the page, the delivery events included.
+    const zoneTop = (await zone.boundingBox())!.y;
+    const eventsBox = (await page.getByRole('region', { name: 'Delivery events' }).boundingBox())!;
+    expect(zoneTop).toBeGreaterThanOrEqual(eventsBox.y + eventsBox.height);
+
+    await zone.getByRole('button', { name: 'Delete webhook' }).click();
+    const confirm = zone.getByRole('button', { name: 'Yes, delete “Receiver hook”' });
+    await expect(zone).toContainText('Delete “Receiver hook” and its delivery history? This cannot be undone.');
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription('Type the name above first');
+    await zone.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(zone.getByRole('button', { name: 'Delete webhook' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Receiver hook' })).toBeVisible();
+
+    await zone.getByRole('button', { name: 'Delete webhook' }).click();
+    await zone.getByLabel('Type Receiver hook to confirm').fill('Receiver hook');
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page).toHaveURL(/\/webhooks$/);
+    await expect(page.getByText('No webhooks yet')).toBeVisible();
+  });
+
   test('a finished order is delivered, and the signature checker verifies the received body', async ({ page, newAccount }) => {
     const { token, receiver, hook } = await setup(page, newAccount);
     await finishOrder(token);
@@ -142,6 +170,6 @@ test.describe('webhooks', () => {
     await expect(rows(page)).toHaveCount(5);
     await page.getByLabel('Per page').selectOption('50');
     await expect(rows(page)).toHaveCount(45);
-    await expect(page.getByText('Filters apply to the 45 events on this page.')).toBeVisible();
+    await expect(page.getByTestId('filter-scope')).toHaveText('Filters search all 45 events.');
   });
 });

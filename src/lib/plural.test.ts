@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './plural';
+import { formatCount, pluralWord } from './plural';
 
-describe('formatCount', () => {
-  it('chooses the word by the count', () => {
-    expect(formatCount(1, 'file', 'files')).toBe('1 file');
-    expect(formatCount(0, 'file', 'files')).toBe('0 files');
-    expect(formatCount(3, 'file', 'files')).toBe('3 files');
+describe('plural', () => {
+  it('uses the singular for exactly one and the plural otherwise', () => {
+    expect(formatCount(1, 'webhook', 'webhooks')).toBe('1 webhook');
+    expect(formatCount(0, 'webhook', 'webhooks')).toBe('0 webhooks');
+    expect(formatCount(2, 'delivery', 'deliveries')).toBe('2 deliveries');
+    expect(pluralWord(1, 'event', 'events')).toBe('event');
+    expect(pluralWord(1.5, 'event', 'events')).toBe('events');
+  });
+
+  it('formats the number', () => {
+    expect(formatCount(12_345, 'event', 'events')).toMatch(/^12.345 events$/);
   });
 });

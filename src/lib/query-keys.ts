@@ -26,6 +26,9 @@ export const webhookKeys = {
   details: () => [...webhookKeys.all, 'detail'] as const,
   detail: (id: number) => [...webhookKeys.details(), id] as const,
   events: (id: number, page: number, limit: number) => [...webhookKeys.detail(id), 'events', page, limit] as const,
+  /** The newest events (or all, up to a cap) that health, the events table and the diagnosis share. */
+  deliveries: (id: number, extent: 'recent' | 'all') => [...webhookKeys.detail(id), 'deliveries', extent] as const,
+  recentAttempts: (id: number, limit: number, fingerprint: string) => [...webhookKeys.detail(id), 'recent-attempts', limit, fingerprint] as const,
   attempts: (id: number, eventId: number) => [...webhookKeys.detail(id), 'attempts', eventId] as const,
   receiver: (name: string) => [...webhookKeys.all, 'receiver', name] as const,
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Skeleton } from './skeleton';
 
@@ -24,7 +24,7 @@ export type StackBelow = 'sm' | 'md' | 'lg' | 'never';
 // Whole class names, so Tailwind finds them: one set per breakpoint.
 const stacked: Record<Exclude<StackBelow, 'never'>, { table: string; head: string; row: string; cell: string; primary: string; label: string; empty: string }> = {
   sm: {
-    table: 'max-sm:block max-sm:[&>tbody]:block max-sm:[&>caption]:block',
+    table: 'max-sm:block max-sm:[&>thead]:block max-sm:[&>tbody]:block max-sm:[&>caption]:block',
     head: 'max-sm:sr-only',
     row: 'max-sm:mb-3 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-zinc-200 max-sm:p-3 dark:max-sm:border-zinc-800',
     cell: 'max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:px-0 max-sm:py-0.5',
@@ -33,7 +33,7 @@ const stacked: Record<Exclude<StackBelow, 'never'>, { table: string; head: strin
     empty: 'max-sm:block',
   },
   md: {
-    table: 'max-md:block max-md:[&>tbody]:block max-md:[&>caption]:block',
+    table: 'max-md:block max-md:[&>thead]:block max-md:[&>tbody]:block max-md:[&>caption]:block',
     head: 'max-md:sr-only',
     row: 'max-md:mb-3 max-md:block max-md:rounded-lg max-md:border max-md:border-zinc-200 max-md:p-3 dark:max-md:border-zinc-800',
     cell: 'max-md:flex max-md:flex-wrap max-md:gap-x-2 max-md:px-0 max-md:py-0.5',
@@ -42,7 +42,7 @@ const stacked: Record<Exclude<StackBelow, 'never'>, { table: string; head: strin
     empty: 'max-md:block',
   },
   lg: {
-    table: 'max-lg:block max-lg:[&>tbody]:block max-lg:[&>caption]:block',
+    table: 'max-lg:block max-lg:[&>thead]:block max-lg:[&>tbody]:block max-lg:[&>caption]:block',
     head: 'max-lg:sr-only',
     row: 'max-lg:mb-3 max-lg:block max-lg:rounded-lg max-lg:border max-lg:border-zinc-200 max-lg:p-3 dark:max-lg:border-zinc-800',
     cell: 'max-lg:flex max-lg:flex-wrap max-lg:gap-x-2 max-lg:px-0 max-lg:py-0.5',
@@ -72,6 +72,7 @@ export function Table<Row>({
   stackBelow = 'md',
   rowClassName,
   rowData,
+  rowDetail,
   className,
 }: {
   caption: ReactNode;
@@ -88,6 +89,8 @@ export function Table<Row>({
   rowClassName?: (row: Row) => string | undefined;
   /** data-* attributes per row, for tests and styles that find rows by what they are. */
   rowData?: (row: Row) => Record<`data-${string}`, string>;
+  /** A full-width row under a row, when it returns something (e.g. a panel the row expanded). */
+  rowDetail?: (row: Row) => ReactNode;
   className?: string;
 }) {
   const s = stackBelow === 'never' ? undefined : stacked[stackBelow];
@@ -124,29 +127,41 @@ export function Table<Row>({
               </td>
             </tr>
           )}
-          {rows?.map((row) => (
-            <tr key={rowKey(row)} {...rowData?.(row)} className={cn('border-b border-zinc-100 align-top dark:border-zinc-800', s?.row, rowClassName?.(row))}>
-              {columns.map((c) => (
-                <td
-                  key={c.key}
-                  className={cn(
-                    'px-3 py-2 break-words',
-                    c.align === 'end' && 'text-right',
-                    s?.cell,
-                    c.primary && s?.primary,
-                    c.className,
-                  )}
-                >
-                  {s && !c.primary && (
-                    <span className={cn('font-medium text-zinc-600 dark:text-zinc-400', s.label)}>
-                      {c.stackedLabel ?? c.header}:
-                    </span>
-                  )}
-                  <div className="min-w-0">{c.cell(row)}</div>
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows?.map((row) => {
+            const detail = rowDetail?.(row);
+            return (
+              <Fragment key={rowKey(row)}>
+              <tr {...rowData?.(row)} className={cn('border-b border-zinc-100 align-top dark:border-zinc-800', s?.row, rowClassName?.(row))}>
+                {columns.map((c) => (
+                  <td
+                    key={c.key}
+                    className={cn(
+                      'px-3 py-2 break-words',
+                      c.align === 'end' && 'text-right',
+                      s?.cell,
+                      c.primary && s?.primary,
+                      c.className,
+                    )}
+                  >
+                    {s && !c.primary && (
+                      <span className={cn('font-medium text-zinc-600 dark:text-zinc-400', s.label)}>
+                        {c.stackedLabel ?? c.header}:
+                      </span>
+                    )}
+                    <div className="min-w-0">{c.cell(row)}</div>
+                  </td>
+                ))}
+              </tr>
+              {detail != null && detail !== false && (
+                <tr className={cn('border-b border-zinc-100 dark:border-zinc-800', s?.empty)}>
+                  <td colSpan={columns.length} className={cn('bg-zinc-50 p-3 dark:bg-zinc-900', s?.empty)}>
+                    {detail}
+                  </td>
+                </tr>
+              )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

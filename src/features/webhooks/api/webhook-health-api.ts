@@ -1,34 +1,58 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { isApiError } from '@/api/api-error';
-import { listEventsResponse } from '@/api/schemas/webhooks';
+import { listEventsResponse, type DeliveryEvent, type ListEventsResponse } from '@/api/schemas/webhooks';
 import { webhookAttemptsResponse, WEBHOOK_ATTEMPTS_DEFAULT } from '@/api/schemas/webhook-health';
 import { webhookKeys } from '@/lib/query-keys';
 import { computeHealth, HEALTH_WINDOW, type WebhookHealth } from '../lib/webhook-health';
 import { isInFlight } from '../lib/next-retry';
 import { useIsEmulator } from './emulator-api';
 
-// Under detail(id), so a retry (which invalidates the detail) refreshes the health too.
-const healthKeys = {
-  events: (id: number) => [...webhookKeys.detail(id), 'health', 'events', HEALTH_WINDOW] as const,
-  attempts: (id: number) => [...webhookKeys.detail(id), 'health', 'attempts', WEBHOOK_ATTEMPTS_DEFAULT] as const,
-};
+export type DeliveriesExtent = 'recent' | 'all';
+/** "Load all" reads at most this many events (10 pages of the listing's largest size). */
+export const ALL_EVENTS_CAP = 1000;
 
-/** The newest HEALTH_WINDOW events; re-read every 2 s while one is still being delivered. */
-export function recentEventsQueryOptions(id: number) {
+const path = (id: number) => `/orders/webhooks/${id}/events`;
+
+/**
+ * The newest HEALTH_WINDOW events, or with `all` every event up to ALL_EVENTS_CAP (page after page).
+ * Health, the events table and the diagnosis all read this one answer, so they can never disagree,
+ * and it is re-read every second while a delivery is still in flight.
+ */
+export function deliveriesQueryOptions(id: number, extent: DeliveriesExtent = 'recent') {
   return queryOptions({
-    queryKey: healthKeys.events(id),
-    queryFn: ({ signal }) =>
-      api({ path: `/orders/webhooks/${id}/events`, query: { page: 1, limit: HEALTH_WINDOW }, schema: listEventsResponse, signal }),
+    queryKey: webhookKeys.deliveries(id, extent),
+    queryFn: async ({ signal }): Promise<ListEventsResponse> => {
+      const read = (page: number) => api({ path: path(id), query: { page, limit: HEALTH_WINDOW }, schema: listEventsResponse, signal });
+      const first = await read(1);
+      if (extent === 'recent') return first;
+      const pages = Math.min(first.pagination.totalPages, ALL_EVENTS_CAP / HEALTH_WINDOW);
+      const events: DeliveryEvent[] = [...first.events];
+      // One page at a time: the emulator is shared, and a burst of 10 reads buys little here.
+      for (let page = 2; page <= pages; page++) events.push(...(await read(page)).events);
+      // A delivery made while paging shifts the pages by one: keep each event once.
+      const seen = new Set<number>();
+      return { events: events.filter((e) => !seen.has(e.id) && seen.add(e.id)), pagination: first.pagination };
+    },
     staleTime: 15_000,
-    refetchInterval: (query) => (query.state.data?.events.some((e) => isInFlight(e.status)) ? 2000 : false),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.events.some((e) => isInFlight(e.status)) ? 1000 : false),
   });
 }
 
+/** Changes whenever an event is added or moves on, so the attempts are re-read exactly when the events change. */
+function fingerprint(events: readonly DeliveryEvent[]): string {
+  let hash = 5381;
+  for (const e of events.slice(0, HEALTH_WINDOW)) {
+    for (const ch of `${e.id}:${e.status}:${e.retries};`) hash = ((hash << 5) + hash + ch.charCodeAt(0)) | 0;
+  }
+  return `${events.length}-${(hash >>> 0).toString(36)}`;
+}
+
 /** Emulator-only; a 404/405 from a service without the endpoint means "no latency", not an error. */
-export function recentAttemptsQueryOptions(id: number) {
+export function recentAttemptsQueryOptions(id: number, events: readonly DeliveryEvent[]) {
   return queryOptions({
-    queryKey: healthKeys.attempts(id),
+    queryKey: webhookKeys.recentAttempts(id, WEBHOOK_ATTEMPTS_DEFAULT, fingerprint(events)),
     queryFn: async ({ signal }) => {
       try {
         return await api({ prefix: '', path: `/_emulator/webhooks/${id}/attempts`, query: { limit: WEBHOOK_ATTEMPTS_DEFAULT }, schema: webhookAttemptsResponse, signal });
@@ -37,31 +61,46 @@ export function recentAttemptsQueryOptions(id: number) {
         throw error;
       }
     },
-    staleTime: 15_000,
+    staleTime: Infinity,
+    // A new fingerprint is a new key: the previous latency stands in until the new one arrives.
+    placeholderData: keepPreviousData,
   });
 }
 
-export interface HealthQuery {
+export interface Deliveries {
+  /** The loaded events, newest first: the newest HEALTH_WINDOW, or all up to ALL_EVENTS_CAP. */
+  events: DeliveryEvent[];
+  /** Every event the webhook has, loaded or not. */
+  total: number;
   health: WebhookHealth | undefined;
   isPending: boolean;
+  isFetching: boolean;
   error: unknown;
   refetch: () => void;
 }
 
 /**
- * Health of one webhook from its recent events and, on the emulator, its recent attempts.
- * The latency line is simply absent when attempts are not available (a real service, or an error there).
+ * One webhook's deliveries and the health computed from them (with, on the emulator, the latency of
+ * its recent attempts; simply absent on a real service or when that read fails).
  */
-export function useWebhookHealth(id: number): HealthQuery {
+export function useDeliveries(id: number, extent: DeliveriesExtent = 'recent'): Deliveries {
   const emulator = useIsEmulator();
-  const events = useQuery(recentEventsQueryOptions(id));
-  // Attempts change with the events: refresh them whenever a newer events answer arrives.
-  const attempts = useQuery({ ...recentAttemptsQueryOptions(id), enabled: emulator, refetchInterval: events.data?.events.some((e) => isInFlight(e.status)) ? 2000 : false });
+  const query = useQuery(deliveriesQueryOptions(id, extent));
+  const events = query.data?.events ?? [];
+  const attempts = useQuery({ ...recentAttemptsQueryOptions(id, events), enabled: emulator && query.data !== undefined });
   const durations = emulator && attempts.data ? attempts.data.attempts.map((a) => a.durationMs) : null;
   return {
-    health: events.data ? computeHealth(events.data.events, durations) : undefined,
-    isPending: events.isPending,
-    error: events.error,
-    refetch: () => void events.refetch(),
+    events,
+    total: query.data?.pagination.total ?? 0,
+    health: query.data ? computeHealth(events, durations) : undefined,
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+    error: query.error,
+    refetch: () => void query.refetch(),
   };
+}
+
+/** The list page's one-line health per webhook: the same query the detail page reads. */
+export function useWebhookHealth(id: number): Pick<Deliveries, 'health' | 'isPending' | 'error' | 'refetch'> {
+  return useDeliveries(id, 'recent');
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { isApiError } from '@/api/api-error';
@@ -77,9 +78,13 @@ export function useDeleteWebhook(id: number) {
   });
 }
 
-/** Re-reads every second while any row on the page is still being delivered, and stops once all have settled. */
-export function useWebhookEvents(id: number, page: number, limit: number) {
+/**
+ * One page of events as the service pages them: only for pages beyond the loaded deliveries (older events,
+ * outside the health window). Re-reads every second while any row on the page is still being delivered.
+ */
+export function useWebhookEvents(id: number, page: number, limit: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: webhookKeys.events(id, page, limit),
     queryFn: ({ signal }) => api({ path: `${base}/${id}/events`, query: { page, limit }, schema: listEventsResponse, signal }),
     placeholderData: keepPreviousData,
@@ -102,6 +107,24 @@ export function useRetryFailed(id: number) {
       api({ method: 'POST', path: `${base}/${id}/events/retry-failed`, body, schema: retryFailedResponse }),
     onSettled: () => client.invalidateQueries({ queryKey: webhookKeys.detail(id) }),
   });
+}
+
+/**
+ * Re-reads everything of one webhook at once (settings, deliveries, health, attempts, diagnosis): every key of
+ * the webhook sits under its detail key, so one invalidation is one refresh and no part is left behind.
+ */
+export function useRefreshWebhook(id: number) {
+  const client = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await client.invalidateQueries({ queryKey: webhookKeys.detail(id) });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  return { refresh, refreshing };
 }
 
 /** A 404 here means "not this endpoint" only when the webhook itself exists, i.e. the code is not WEBHOOK_NOT_FOUND. */

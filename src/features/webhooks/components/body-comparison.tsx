@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { formatNumber } from '@/lib/format';
 import { makeVisible, type BodyComparison, type VisibleChar } from '../lib/body-diff';
+import { formatCount, pluralWord } from '@/lib/plural';
 
 /** The result of comparing the signed body with the received one: verdict, first difference, causes, full diff. */
 export function BodyComparisonView({ comparison }: { comparison: BodyComparison }) {
@@ -8,7 +9,7 @@ export function BodyComparisonView({ comparison }: { comparison: BodyComparison 
     return (
       <p role="status" className="rounded-md border border-emerald-400 bg-emerald-50 p-3 text-sm dark:bg-emerald-950">
         <span aria-hidden="true">✓ </span>
-        <strong>Identical</strong>: the received body is the signed body, byte for byte ({formatNumber(comparison.signedBytes)} bytes).
+        <strong>Identical</strong>: the received body is the signed body, byte for byte ({formatCount(comparison.signedBytes, 'byte', 'bytes')}).
       </p>
     );
   }
@@ -18,7 +19,7 @@ export function BodyComparisonView({ comparison }: { comparison: BodyComparison 
       <div role="status" className="rounded-md border border-red-400 bg-red-50 p-3 text-sm dark:bg-red-950">
         <p>
           <span aria-hidden="true">✕ </span>
-          <strong>The bodies differ</strong>: signed {formatNumber(comparison.signedBytes)} bytes, received {formatNumber(comparison.receivedBytes)} bytes.
+          <strong>The bodies differ</strong>: signed {formatCount(comparison.signedBytes, 'byte', 'bytes')}, received {formatCount(comparison.receivedBytes, 'byte', 'bytes')}.
         </p>
         {first && (
           <p className="mt-1">
@@ -46,7 +47,7 @@ export function BodyComparisonView({ comparison }: { comparison: BodyComparison 
 
       {comparison.causes.length > 0 && (
         <section aria-label="Likely causes">
-          <h3 className="text-sm font-semibold">Likely {comparison.causes.length === 1 ? 'cause' : 'causes'}</h3>
+          <h3 className="text-sm font-semibold">Likely {pluralWord(comparison.causes.length, 'cause', 'causes')}</h3>
           <ul className="mt-1 flex flex-col gap-2 text-sm" data-testid="diff-causes">
             {comparison.causes.map((cause) => (
               <li key={cause.kind} className="rounded-md border border-zinc-200 p-2 dark:border-zinc-700">

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { createWebhookRequest, type CreateWebhookRequest } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { Dialog } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { useCreateWebhook } from '../api/webhooks-api';
-import { ModalDialog } from './modal-dialog';
+
 
 /** Create, then show the secret once: closing needs "I have stored it", and Escape asks before losing it. */
 export function CreateWebhookDialog({
@@ -31,6 +32,12 @@ export function CreateWebhookDialog({
   const created = create.data;
   const serverError = (path: string) => (isApiError(create.error) ? create.error.fieldMessage(path) : undefined);
 
+  // Focus goes back to what opened the dialog; when that is gone (the empty state the new webhook replaced), to `returnFocus`.
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
+
   const finish = () => {
     create.reset();
     form.reset({ name: '', url: defaultUrl ?? '' });
@@ -39,11 +46,16 @@ export function CreateWebhookDialog({
   };
 
   return (
-    <ModalDialog
+    <Dialog
       open={open}
       title={created ? 'Store your signing secret' : 'Create a webhook'}
-      onCancel={() => (created ? setConfirmingEscape(true) : finish())}
-      returnFocus={returnFocus}
+      // Escape, the close button or a click outside: the secret is never lost without asking.
+      onOpenChange={(next) => {
+        if (next) return;
+        if (created) setConfirmingEscape(true);
+        else finish();
+      }}
+      onCloseFocus={() => (opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current : returnFocus?.current)}
     >
       {created ? (
         <div className="flex flex-col gap-3">
@@ -99,10 +111,10 @@ export function CreateWebhookDialog({
           {create.isError && <ErrorAlert error={create.error} title="The webhook was not created" />}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={finish}>Cancel</Button>
-            <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create webhook'}</Button>
+            <Button type="submit" loading={create.isPending}>Create webhook</Button>
           </div>
         </form>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

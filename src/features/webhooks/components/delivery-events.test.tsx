@@ -3,7 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
+import { useDeliveries } from '../api/webhook-health-api';
 import { DeliveryEvents } from './delivery-events';
+
+/** The detail page passes the deliveries it shares with the health card. */
+function Events() {
+  const deliveries = useDeliveries(3);
+  return <DeliveryEvents webhookId={3} deliveries={deliveries} extent="recent" onLoadAll={() => {}} onRefresh={deliveries.refetch} refreshing={false} />;
+}
 
 const CREATED = '2026-11-23T10:02:00.000Z';
 const at = (s: number) => new Date(Date.parse(CREATED) + s * 1000).toISOString();
@@ -41,7 +48,7 @@ function renderEvents() {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <DeliveryEvents webhookId={3} />
+        <Events />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,34 +1,32 @@
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DELIVERY_STATUSES, EVENT_TYPES, type DeliveryEvent, type RetryEventResponse } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
-import { PageButtons } from '@/components/ui/pager';
+import { Field } from '@/components/ui/field';
+import { Pager } from '@/components/ui/pager';
+import { Select } from '@/components/ui/select';
+import { Table, type Column } from '@/components/ui/table';
+import { Time } from '@/components/ui/time';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useIsEmulator } from '../api/emulator-api';
 import { useFailureAttempts } from '../api/failure-attempts';
+import { ALL_EVENTS_CAP, type Deliveries, type DeliveriesExtent } from '../api/webhook-health-api';
 import { isUnsupported, useRetryEvent, useWebhookEvents } from '../api/webhooks-api';
 import { diagnose, type Diagnosis } from '../lib/diagnose';
 import { EVENT_PAGE_SIZES, parseEventsParams, writeEventsParams } from '../lib/events-params';
+import { eventsView } from '../lib/events-view';
+import { lastCount } from '../lib/webhook-health';
+import { formatCount } from '@/lib/plural';
 import { groupFailures } from '../lib/group-failures';
 import { formatRetries, isInFlight, nextRetryDue } from '../lib/next-retry';
 import { EventAttempts } from './event-attempts';
 import { FailureSummary } from './failure-summary';
 import { RetryFailedForm } from './retry-failed-form';
 import { DeliveryStatusBadge } from './status-badge';
-
-function Time({ value }: { value: string | null }) {
-  if (!value) return <span>—</span>;
-  return (
-    <time dateTime={value} title={formatDateTime(value)}>
-      {formatRelative(value)}
-    </time>
-  );
-}
 
 /** Ticks once a second while something is due, so "in 3 s" counts down. */
 function useNow(active: boolean): Date {
@@ -84,39 +82,48 @@ function Cause({ diagnosis, checking }: { diagnosis: Diagnosis | null | undefine
 
 const retryAnswer = (outcome: RetryEventResponse | { error: unknown } | undefined) => (outcome && 'event_id' in outcome ? outcome : undefined);
 
-/** Delivery events of one webhook: page and size in the URL, filters over the loaded page, live while deliveries are in flight. */
-export function DeliveryEvents({ webhookId }: { webhookId: number }) {
+export interface DeliveryEventsProps {
+  webhookId: number;
+  /** The deliveries the health card shows too: one query, so the two never disagree. */
+  deliveries: Deliveries;
+  extent: DeliveriesExtent;
+  onLoadAll: () => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/**
+ * Delivery events of one webhook: page and size in the URL, filters over the loaded events (the newest 100, or all
+ * on request), live while deliveries are in flight. Pages beyond the loaded events are read from the service.
+ */
+export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRefresh, refreshing }: DeliveryEventsProps) {
   const [search, setSearch] = useSearchParams();
   const params = parseEventsParams(search);
-  const query = useWebhookEvents(webhookId, params.page, params.limit);
+  const events = deliveries.events;
+  const view = eventsView(events, deliveries.total, params);
+  const older = useWebhookEvents(webhookId, params.page, params.limit, !deliveries.isPending && view.rows === null);
+  const rows = view.rows ?? older.data?.events ?? [];
   const retry = useRetryEvent(webhookId);
   const isEmulator = useIsEmulator();
   const [outcomes, setOutcomes] = useState<Record<number, RetryEventResponse | { error: unknown }>>({});
   const [retryMissing, setRetryMissing] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
-  const statusId = useId();
-  const typeId = useId();
-  const sizeId = useId();
 
-  const events = query.data?.events ?? [];
-  const inFlight = events.some((e) => isInFlight(e.status));
+  const inFlight = events.some((e) => isInFlight(e.status)) || rows.some((e) => isInFlight(e.status));
   const now = useNow(inFlight);
-  const shown = events.filter((e) => (!params.status || e.status === params.status) && (!params.type || e.eventType === params.type));
   const update = (next: Parameters<typeof writeEventsParams>[1]) => setSearch(writeEventsParams(search, next));
 
   // Diagnoses cover every loaded event, not only the filtered ones, so the summary does not change with a filter.
   const failureAttempts = useFailureAttempts(webhookId, events, isEmulator);
-  const diagnoses = new Map(
-    events.map((event) => [
-      event.id,
-      failureAttempts.pending.has(event.id)
-        ? undefined
-        : diagnose({ webhookId, event, attempts: failureAttempts.attempts.get(event.id), retryOutcome: retryAnswer(outcomes[event.id]) }),
-    ]),
-  );
+  const diagnosisOf = (event: DeliveryEvent) =>
+    failureAttempts.pending.has(event.id)
+      ? undefined
+      : diagnose({ webhookId, event, attempts: failureAttempts.attempts.get(event.id), retryOutcome: retryAnswer(outcomes[event.id]) });
+  const diagnoses = new Map([...events, ...rows].map((event) => [event.id, diagnosisOf(event)]));
   const groups = groupFailures(events.map((event) => ({ event, diagnosis: diagnoses.get(event.id) ?? null })));
-  const loaded = events.length === 1 ? 'event' : `${formatNumber(events.length)} events`;
-  const scope = params.page === 1 ? `in the last ${loaded}` : `in the ${loaded} of page ${formatNumber(params.page)}`;
+  const scope = `in ${lastCount(events.length, 'event', 'events')}`;
+  const loading = deliveries.isPending || (view.rows === null && older.isPending);
+  const loadError = deliveries.error ?? (view.rows === null ? older.error : null);
 
   const retriedFrom = useRef<number | null>(null);
   const doRetry = (event: DeliveryEvent) => {
@@ -130,31 +137,113 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
     });
   };
 
-  const selectClass = 'rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900';
+  const loadAllLabel =
+    deliveries.total <= ALL_EVENTS_CAP ? `Load all ${formatCount(deliveries.total, 'event', 'events')}` : `Load the newest ${formatNumber(ALL_EVENTS_CAP)} events`;
+  const retrying = (event: DeliveryEvent) => retry.isPending && retry.variables === event.id;
+
+  const columns: Column<DeliveryEvent>[] = [
+    // One text node and no break-all: the column is as wide as the longest type, which never splits mid-word.
+    { key: 'type', header: 'Event type', cell: (event) => <span className="font-mono text-xs">{event.eventType}</span> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (event) => (
+        <>
+          <DeliveryStatusBadge status={event.status} />
+          <NextRetry event={event} now={now} />
+          <Cause diagnosis={diagnoses.get(event.id)} checking={failureAttempts.pending.has(event.id)} />
+        </>
+      ),
+    },
+    { key: 'retries', header: 'Retries', cell: (event) => <span className="whitespace-nowrap">{formatRetries(event.retries)}</span> },
+    { key: 'last-sent', header: 'Last sent', cell: (event) => (event.lastSentAt ? <Time value={event.lastSentAt} /> : <span>—</span>) },
+    { key: 'created', header: 'Created', cell: (event) => <Time value={event.createdAt} /> },
+    {
+      key: 'event-id',
+      header: 'Event id',
+      cell: (event) => (
+        <span className="flex items-center gap-1">
+          <code className="font-mono text-xs" title={event.eventId}>{event.eventId.slice(0, 8)}…</code>
+          <CopyButton text={event.eventId} what="event id" />
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      stackedLabel: 'Actions',
+      cell: (event) => {
+        const outcome = outcomes[event.id];
+        return (
+          <span className="flex flex-wrap items-center gap-2">
+            {event.status === 'FAILED' && !retryMissing && (
+              // aria-disabled, not disabled, while it runs: a disabled button drops keyboard focus to the page body.
+              <Button size="sm" variant="secondary" aria-disabled={retrying(event) || undefined} onClick={() => !retrying(event) && doRetry(event)}>
+                {retrying(event) ? 'Retrying…' : 'Retry'}
+              </Button>
+            )}
+            {isEmulator && (
+              <Button size="sm" variant="ghost" aria-expanded={open === event.id} onClick={() => setOpen(open === event.id ? null : event.id)}>
+                {open === event.id ? 'Hide attempts' : 'Attempts'}
+              </Button>
+            )}
+            {outcome &&
+              ('event_id' in outcome ? (
+                <RetryOutcome outcome={outcome} takeFocus={retriedFrom.current === event.id} />
+              ) : (
+                <ErrorAlert error={outcome.error} title="Retry was not made" />
+              ))}
+          </span>
+        );
+      },
+    },
+  ];
 
   return (
     <section aria-labelledby="events-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="events-heading" className="text-lg font-semibold">Delivery events</h2>
-        <Button size="sm" variant="secondary" disabled={query.isFetching} onClick={() => void query.refetch()}>Refresh events</Button>
+        <span className="flex items-center gap-2">
+          {refreshing && <span role="status" className="text-xs">Refreshing…</span>}
+          {/* aria-disabled, not disabled: pressing it again while it runs is harmless, and the focus stays. */}
+          <Button size="sm" variant="secondary" aria-disabled={refreshing || undefined} onClick={() => !refreshing && onRefresh()}>
+            Refresh events
+          </Button>
+        </span>
       </div>
       {groups.length > 0 && <FailureSummary groups={groups} scope={scope} skipped={failureAttempts.skipped} checking={failureAttempts.pending.size > 0} />}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={statusId} className="text-sm font-medium">Status</label>
-          <select id={statusId} className={selectClass} value={params.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as typeof params.status })}>
-            <option value="">All statuses</option>
-            {DELIVERY_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={typeId} className="text-sm font-medium">Event type</label>
-          <select id={typeId} className={selectClass} value={params.type ?? ''} onChange={(e) => update({ type: (e.target.value || undefined) as typeof params.type })}>
-            <option value="">All event types</option>
-            {EVENT_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
-        </div>
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">Filters apply to the {formatNumber(events.length)} events on this page.</p>
+        <Field label="Status">
+          {(control) => (
+            <Select
+              {...control}
+              size="sm"
+              value={params.status ?? ''}
+              onChange={(e) => update({ status: (e.target.value || undefined) as typeof params.status, page: 1 })}
+              options={[{ value: '', label: 'All statuses' }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))]}
+            />
+          )}
+        </Field>
+        <Field label="Event type" className="max-w-full">
+          {(control) => (
+            <Select
+              {...control}
+              size="sm"
+              value={params.type ?? ''}
+              onChange={(e) => update({ type: (e.target.value || undefined) as typeof params.type, page: 1 })}
+              options={[{ value: '', label: 'All event types' }, ...EVENT_TYPES.map((t) => ({ value: t, label: t }))]}
+            />
+          )}
+        </Field>
+        {deliveries.total > 0 && (
+          <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400" data-testid="filter-scope">
+            {view.filterScope}
+            {!view.complete && extent === 'recent' && (
+              <Button size="sm" variant="ghost" onClick={onLoadAll}>{loadAllLabel}</Button>
+            )}
+            {extent === 'all' && deliveries.isFetching && <span role="status">Loading events…</span>}
+          </p>
+        )}
         {inFlight && <p className="text-xs" role="status">↻ Updating every second while deliveries are in progress.</p>}
       </div>
 
@@ -164,102 +253,35 @@ export function DeliveryEvents({ webhookId }: { webhookId: number }) {
         <RetryFailedForm webhookId={webhookId} onMissing={() => setRetryMissing(true)} />
       )}
 
-      {query.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading delivery events">
-          {[0, 1, 2].map((i) => <Skeleton key={i} className="h-10 w-full" />)}
-        </div>
-      ) : query.isError ? (
-        <ErrorAlert error={query.error} title="Could not load delivery events" onRetry={() => void query.refetch()} />
-      ) : events.length === 0 ? (
+      {loadError && !loading ? (
+        <ErrorAlert error={loadError} title="Could not load delivery events" onRetry={onRefresh} />
+      ) : !loading && deliveries.total === 0 ? (
         <p className="text-sm">No deliveries yet. One is made each time an order of this account completes or fails while the webhook is active.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-zinc-200 dark:border-zinc-700">
-              <tr>
-                <th className="py-2 pr-3">Event type</th>
-                <th className="py-2 pr-3">Status</th>
-                <th className="py-2 pr-3">Retries</th>
-                <th className="py-2 pr-3">Last sent</th>
-                <th className="py-2 pr-3">Created</th>
-                <th className="py-2 pr-3">Event id</th>
-                <th className="py-2 pr-3"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.length === 0 && (
-                <tr><td colSpan={7} className="py-3">No event on this page matches the filters.</td></tr>
-              )}
-              {shown.map((event) => {
-                const outcome = outcomes[event.id];
-                return (
-                  <Fragment key={event.id}>
-                    <tr className="border-b border-zinc-100 align-top dark:border-zinc-800" data-testid="event-row">
-                      <td className="py-2 pr-3 font-mono text-xs">{event.eventType}</td>
-                      <td className="py-2 pr-3">
-                        <DeliveryStatusBadge status={event.status} />
-                        <NextRetry event={event} now={now} />
-                        <Cause diagnosis={diagnoses.get(event.id)} checking={failureAttempts.pending.has(event.id)} />
-                      </td>
-                      <td className="py-2 pr-3 whitespace-nowrap">{formatRetries(event.retries)}</td>
-                      <td className="py-2 pr-3"><Time value={event.lastSentAt} /></td>
-                      <td className="py-2 pr-3"><Time value={event.createdAt} /></td>
-                      <td className="py-2 pr-3">
-                        <span className="flex items-center gap-1">
-                          <code className="font-mono text-xs" title={event.eventId}>{event.eventId.slice(0, 8)}…</code>
-                          <CopyButton text={event.eventId} what="event id" />
-                        </span>
-                      </td>
-                      <td className="py-2 pr-3">
-                        <span className="flex flex-wrap items-center gap-2">
-                          {event.status === 'FAILED' && !retryMissing && (
-                            // aria-disabled, not disabled, while it runs: a disabled button drops keyboard focus to the page body.
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-disabled={(retry.isPending && retry.variables === event.id) || undefined}
-                              onClick={() => !(retry.isPending && retry.variables === event.id) && doRetry(event)}
-                            >
-                              Retry
-                            </Button>
-                          )}
-                          {isEmulator && (
-                            <Button size="sm" variant="ghost" aria-expanded={open === event.id} onClick={() => setOpen(open === event.id ? null : event.id)}>
-                              {open === event.id ? 'Hide attempts' : 'Attempts'}
-                            </Button>
-                          )}
-                          {outcome && ('event_id' in outcome ? <RetryOutcome outcome={outcome} takeFocus={retriedFrom.current === event.id} /> : <ErrorAlert error={outcome.error} title="Retry was not made" />)}
-                        </span>
-                      </td>
-                    </tr>
-                    {open === event.id && (
-                      <tr>
-                        <td colSpan={7} className="bg-zinc-50 p-3 dark:bg-zinc-900">
-                          <EventAttempts webhookId={webhookId} event={event} retryOutcome={retryAnswer(outcome)} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption="Delivery events, newest first"
+          captionHidden
+          columns={columns}
+          rows={loading ? undefined : rows}
+          loading={loading}
+          rowKey={(event) => String(event.id)}
+          rowData={() => ({ 'data-testid': 'event-row' })}
+          rowDetail={(event) =>
+            open === event.id ? <EventAttempts webhookId={webhookId} event={event} retryOutcome={retryAnswer(outcomes[event.id])} /> : null
+          }
+          empty="No event matches the filters."
+        />
       )}
 
-      {query.data && (
-        <nav aria-label="Event pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p>
-            Page {formatNumber(params.page)} of {formatNumber(Math.max(query.data.pagination.totalPages, 1))} · {formatNumber(query.data.pagination.total)} events
-          </p>
-          <div className="flex flex-wrap items-center gap-2">
-            <label htmlFor={sizeId}>Per page</label>
-            <select id={sizeId} className={selectClass} value={params.limit} onChange={(e) => update({ limit: Number(e.target.value), page: 1 })}>
-              {EVENT_PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
-            </select>
-            <PageButtons page={params.page} totalPages={query.data.pagination.totalPages} onPage={(page) => update({ page })} />
-          </div>
-        </nav>
+      {!deliveries.isPending && deliveries.total > 0 && (
+        <Pager
+          label="Event pages"
+          page={params.page}
+          totalPages={view.totalPages}
+          onPage={(page) => update({ page })}
+          summary={view.count}
+          pageSize={{ value: params.limit, options: EVENT_PAGE_SIZES, onChange: (limit) => update({ limit, page: 1 }) }}
+        />
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import type { DeliveryEvent, RetryEventResponse } from '@/api/schemas/webhooks';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format';
+import { Time } from '@/components/ui/time';
 import { useDeliveryAttempts } from '../api/emulator-api';
 import { diagnose } from '../lib/diagnose';
 import { isInFlight } from '../lib/next-retry';
@@ -28,7 +28,7 @@ export function EventAttempts({ webhookId, event, retryOutcome }: { webhookId: n
           {attempts.map((a) => (
             <li key={a.attempt} className="rounded border border-zinc-200 p-2 dark:border-zinc-700">
               <p>
-                #{a.attempt} · <time dateTime={a.startedAt}>{formatDateTime(a.startedAt)}</time> · {a.durationMs} ms ·{' '}
+                #{a.attempt} · <Time value={a.startedAt} display="absolute" /> · {a.durationMs} ms ·{' '}
                 {a.statusCode !== null ? `${a.statusCode >= 200 && a.statusCode < 300 ? '✓' : '✕'} HTTP ${a.statusCode}` : `✕ ${a.error ?? 'no answer'}`}
               </p>
               {a.responseExcerpt && <pre className="mt-1 overflow-x-auto text-xs whitespace-pre-wrap">{a.responseExcerpt}</pre>}
@@ -36,7 +36,7 @@ export function EventAttempts({ webhookId, event, retryOutcome }: { webhookId: n
           ))}
         </ol>
       )}
-      {nextAttemptAt && <p>Next attempt at {formatDateTime(nextAttemptAt)}.</p>}
+      {nextAttemptAt && <p>Next attempt at <Time value={nextAttemptAt} display="absolute" />.</p>}
       <h3 className="font-semibold">Request sent</h3>
       <p className="font-mono text-xs break-all">POST {request.url}</p>
       <pre className="overflow-x-auto rounded bg-zinc-100 p-2 text-xs dark:bg-zinc-800">

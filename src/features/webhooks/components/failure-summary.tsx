@@ -1,14 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { Time } from '@/components/ui/time';
+import { formatNumber } from '@/lib/format';
 import type { FailureGroup } from '../lib/group-failures';
-
-const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-
-/** "10:02" today, the date and time otherwise. */
-function since(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  return date.toDateString() === now.toDateString() ? timeOnly.format(date) : formatDateTime(date);
-}
+import { pluralWord } from '@/lib/plural';
 
 export interface FailureSummaryProps {
   groups: FailureGroup[];
@@ -29,16 +23,16 @@ export function FailureSummary({ groups, scope, skipped, checking }: FailureSumm
         <span aria-hidden="true">✕ </span>Why deliveries fail
       </h3>
       <p className="text-xs">
-        {formatNumber(total)} failed or retrying {total === 1 ? 'delivery' : 'deliveries'} {scope}
+        {formatNumber(total)} failed or retrying {pluralWord(total, 'delivery', 'deliveries')} {scope}
         {checking ? ' · checking attempts…' : ''}
-        {skipped > 0 ? ` · the ${formatNumber(skipped)} oldest are judged from status and timing only` : ''}.
+        {skipped > 0 ? ` · the ${formatNumber(skipped)} oldest ${pluralWord(skipped, 'is', 'are')} judged from status and timing only` : ''}.
       </p>
       <ul className="flex flex-col gap-2">
         {groups.map((group) => (
           <li key={group.cause} data-testid="failure-group" className="rounded border border-red-200 bg-white p-2 dark:border-red-900 dark:bg-zinc-900">
             <p>
               <strong>{group.label}</strong> since{' '}
-              <time dateTime={group.since} title={formatDateTime(group.since)}>{since(group.since)}</time>
+              <Time value={group.since} display="absolute" />
               {' — '}
               {group.title}
             </p>

@@ -39,7 +39,7 @@ export function RetryFailedForm({ webhookId, onMissing }: { webhookId: number; o
       >
         <TextField label="From" type="date" value={fromDate} onChange={(e) => setFrom(e.target.value)} error={errors.fromDate} />
         <TextField label="To" type="date" value={toDate} onChange={(e) => setTo(e.target.value)} error={errors.toDate} hint="At most 7 days; up to 50 failed events are re-sent." />
-        <Button type="submit" variant="secondary" disabled={mutation.isPending}>{mutation.isPending ? 'Retrying…' : 'Retry failed deliveries'}</Button>
+        <Button type="submit" variant="secondary" loading={mutation.isPending}>Retry failed deliveries</Button>
       </form>
       {mutation.data && (
         <Notice tone={mutation.data.failed === 0 ? 'success' : 'warning'} className="mt-3">

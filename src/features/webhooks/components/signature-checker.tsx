@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SIGNATURE_HEADER } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
@@ -6,15 +6,18 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatNumber } from '@/lib/format';
 import { useDeliveryAttempts } from '../api/emulator-api';
 import { useWebhook, useWebhooks } from '../api/webhooks-api';
 import { compareBodies } from '../lib/body-diff';
 import { EXAMPLE_PAYLOADS, RECEIVER_EXAMPLES } from '../lib/examples';
 import { hmacSha256Hex, normaliseSignature } from '../lib/hmac';
 import { BodyComparisonView } from './body-comparison';
+import { formatCount } from '@/lib/plural';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 
-const area = 'w-full rounded-md border border-zinc-300 bg-white p-2 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-900';
 const DIFF_SECTION_ID = 'body-diff';
 
 interface DeliverySource {
@@ -50,7 +53,6 @@ export function SignatureChecker() {
   const [signedTyped, setSignedTyped] = useState<string>();
   const [loaded, setLoaded] = useState<SignedRequest>();
   const [result, setResult] = useState<{ expected: string; match: boolean }>();
-  const ids = { hook: useId(), secret: useId(), body: useId(), bodyHint: useId(), sig: useId(), signed: useId(), signedHint: useId() };
   const secret = secretTyped ?? hook.data?.secret ?? '';
   const signature = signatureTyped ?? loaded?.signature ?? '';
   const signedBody = signedTyped ?? loaded?.body ?? '';
@@ -79,38 +81,36 @@ export function SignatureChecker() {
             void check();
           }}
         >
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.hook} className="text-sm font-medium">Webhook (fills in its secret)</label>
-            <select
-              id={ids.hook}
-              className="rounded-md border border-zinc-300 bg-white px-2 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-              value={hookId ?? ''}
-              onChange={(e) => {
-                setHookId(e.target.value ? Number(e.target.value) : undefined);
-                setSecret(undefined);
-                setResult(undefined);
-              }}
-            >
-              <option value="">Type the secret myself</option>
-              {hooks.data?.webhooks.map((h) => <option key={h.id} value={h.id}>{h.name}</option>)}
-            </select>
-            {hooks.isError && <ErrorAlert error={hooks.error} title="Could not list webhooks" />}
-            {hook.isError && <ErrorAlert error={hook.error} title="Could not read the webhook's secret" />}
+          <Field label="Webhook (fills in its secret)">
+            {(control) => (
+              <Select
+                {...control}
+                value={hookId ?? ''}
+                onChange={(e) => {
+                  setHookId(e.target.value ? Number(e.target.value) : undefined);
+                  setSecret(undefined);
+                  setResult(undefined);
+                }}
+                options={[{ value: '', label: 'Type the secret myself' }, ...(hooks.data?.webhooks.map((h) => ({ value: String(h.id), label: h.name })) ?? [])]}
+              />
+            )}
+          </Field>
+          {hooks.isError && <ErrorAlert error={hooks.error} title="Could not list webhooks" />}
+          {hook.isError && <ErrorAlert error={hook.error} title="Could not read the webhook's secret" />}
+          <Field label="Secret">
+            {(control) => <Input {...control} type="password" autoComplete="off" className="w-full font-mono text-xs" value={secret} onChange={(e) => { setSecret(e.target.value); setResult(undefined); }} />}
+          </Field>
+          <Field label="Raw body (exactly as received)" hint="Paste the body your server received, before any parsing.">
+            {(control) => <Textarea {...control} code rows={8} value={body} onChange={(e) => { setBody(e.target.value); setResult(undefined); }} />}
+          </Field>
+          <Field label="X-Service-Signature">
+            {(control) => <Input {...control} className="w-full font-mono text-xs" value={signature} onChange={(e) => { setSignature(e.target.value); setResult(undefined); }} />}
+          </Field>
+          <div>
+            <Button type="submit" disabled={!secret || !signature} disabledReason={!secret ? 'Fill in the secret first' : 'Paste the X-Service-Signature first'}>
+              Check signature
+            </Button>
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.secret} className="text-sm font-medium">Secret</label>
-            <input id={ids.secret} type="password" autoComplete="off" className={area} value={secret} onChange={(e) => { setSecret(e.target.value); setResult(undefined); }} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.body} className="text-sm font-medium">Raw body (exactly as received)</label>
-            <p id={ids.bodyHint} className="text-xs text-zinc-600 dark:text-zinc-400">Paste the body your server received, before any parsing.</p>
-            <textarea id={ids.body} aria-describedby={ids.bodyHint} rows={8} className={area} value={body} onChange={(e) => { setBody(e.target.value); setResult(undefined); }} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.sig} className="text-sm font-medium">X-Service-Signature</label>
-            <input id={ids.sig} className={area} value={signature} onChange={(e) => { setSignature(e.target.value); setResult(undefined); }} />
-          </div>
-          <div><Button type="submit" disabled={!secret || !signature}>Check signature</Button></div>
           {result && (
             <div role="status" className={`rounded-md border p-3 text-sm ${result.match ? 'border-emerald-400 bg-emerald-50 dark:bg-emerald-950' : 'border-red-400 bg-red-50 dark:bg-red-950'}`}>
               <p className="font-semibold">{result.match ? '✓ Signature matches' : '✕ Signature does not match'}</p>
@@ -123,13 +123,12 @@ export function SignatureChecker() {
         <section id={DIFF_SECTION_ID} aria-labelledby={`${DIFF_SECTION_ID}-heading`} className="flex flex-col gap-3">
           <h2 id={`${DIFF_SECTION_ID}-heading`} className="text-lg font-semibold">Compare with the body that was signed</h2>
           {source && <SignedRequestSource source={source} onLoaded={setLoaded} />}
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.signed} className="text-sm font-medium">Body that was signed</label>
-            <p id={ids.signedHint} className="text-xs text-zinc-600 dark:text-zinc-400">
-              {source ? 'Loaded from the delivery; you may edit it.' : 'Paste the body as the service sent it (e.g. from the test receiver or a delivery’s attempts).'}
-            </p>
-            <textarea id={ids.signed} aria-describedby={ids.signedHint} rows={6} className={area} value={signedBody} onChange={(e) => setSignedTyped(e.target.value)} />
-          </div>
+          <Field
+            label="Body that was signed"
+            hint={source ? 'Loaded from the delivery; you may edit it.' : 'Paste the body as the service sent it (e.g. from the test receiver or a delivery’s attempts).'}
+          >
+            {(control) => <Textarea {...control} code rows={6} value={signedBody} onChange={(e) => setSignedTyped(e.target.value)} />}
+          </Field>
           {comparison ? (
             <BodyComparisonView comparison={comparison} />
           ) : (
@@ -209,7 +208,7 @@ function SignedRequestSource({ source, onLoaded }: { source: DeliverySource; onL
   }
   return (
     <Notice>
-      Loaded the body signed for delivery event {source.eventId} ({formatNumber(new TextEncoder().encode(query.data.request.body).length)} bytes) and its
+      Loaded the body signed for delivery event {source.eventId} ({formatCount(new TextEncoder().encode(query.data.request.body).length, 'byte', 'bytes')}) and its
       signature.
     </Notice>
   );

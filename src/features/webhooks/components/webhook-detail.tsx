@@ -1,15 +1,22 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useWebhook } from '../api/webhooks-api';
+import { useDeliveries, type DeliveriesExtent } from '../api/webhook-health-api';
+import { useRefreshWebhook, useWebhook } from '../api/webhooks-api';
+import { DeleteWebhook } from './delete-webhook';
 import { DeliveryEvents } from './delivery-events';
 import { WebhookHealthCard } from './webhook-health';
 import { WebhookSettings } from './webhook-settings';
 
 export function WebhookDetail({ webhookId }: { webhookId: number }) {
   const query = useWebhook(webhookId);
+  const [extent, setExtent] = useState<DeliveriesExtent>('recent');
+  // One read of the deliveries for the health card, the events table and the diagnosis, and one refresh for all.
+  const deliveries = useDeliveries(webhookId, extent);
+  const { refresh, refreshing } = useRefreshWebhook(webhookId);
   if (query.isPending) {
     return (
       <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading webhook">
@@ -35,9 +42,17 @@ export function WebhookDetail({ webhookId }: { webhookId: number }) {
         title={query.data.name}
         description={<Link to="/webhooks" className="text-indigo-700 underline dark:text-indigo-300">All webhooks</Link>}
       />
-      <WebhookHealthCard webhookId={webhookId} />
+      <WebhookHealthCard deliveries={deliveries} />
       <WebhookSettings hook={query.data} />
-      <DeliveryEvents webhookId={webhookId} />
+      <DeliveryEvents
+        webhookId={webhookId}
+        deliveries={deliveries}
+        extent={extent}
+        onLoadAll={() => setExtent('all')}
+        onRefresh={() => void refresh()}
+        refreshing={refreshing}
+      />
+      <DeleteWebhook hook={query.data} />
     </div>
   );
 }

@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
+import { useDeliveries } from '../api/webhook-health-api';
 import { WebhookHealthCard, WebhookHealthCell } from './webhook-health';
+
+/** The detail page passes the deliveries it shares with the events table. */
+function Card({ webhookId }: { webhookId: number }) {
+  return <WebhookHealthCard deliveries={useDeliveries(webhookId)} />;
+}
 
 const event = (id: number, status: DeliveryEvent['status']): DeliveryEvent => ({
   id,
@@ -47,7 +53,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('webhook health against a real service', { timeout: 20_000 }, () => {
   it('flags a webhook whose deliveries all failed, with counts and no latency line', async () => {
     const fetch = realService([event(1, 'FAILED'), event(2, 'FAILED'), event(3, 'RETRYING')]);
-    renderWith(<WebhookHealthCard webhookId={7} />);
+    renderWith(<Card webhookId={7} />);
     const card = await screen.findByRole('region', { name: 'Health' });
     expect(await within(card).findByText('Failing')).toBeInTheDocument();
     expect(card).toHaveTextContent('0 % (0 sent of 2 finished)');
@@ -66,7 +72,7 @@ describe('webhook health against a real service', { timeout: 20_000 }, () => {
 
   it('shows the error with a retry when the events cannot be read', async () => {
     realService([], 500);
-    renderWith(<WebhookHealthCard webhookId={7} />);
+    renderWith(<Card webhookId={7} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Could not compute the webhook's health");
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -4,8 +4,8 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { useWebhookHealth } from '../api/webhook-health-api';
-import { formatMs, formatRate, HEALTH_WINDOW, type WebhookHealth } from '../lib/webhook-health';
+import { useWebhookHealth, type Deliveries } from '../api/webhook-health-api';
+import { FAILING_RULE, failingReason, formatMs, formatRate, HEALTH_WINDOW, lastCount, type WebhookHealth } from '../lib/webhook-health';
 
 const STATE = {
   failing: { icon: '✕', word: 'Failing', tone: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' },
@@ -25,7 +25,6 @@ export function HealthBadge({ health }: { health: WebhookHealth }) {
 }
 
 const finishedOf = (h: WebhookHealth) => h.sent + h.failed;
-const plural = (n: number, one: string, many = `${one}s`) => (n === 1 ? `the last ${one}` : `the last ${formatNumber(n)} ${many}`);
 const failures24h = (h: WebhookHealth) => `${h.dayFullyCovered ? '' : 'at least '}${formatNumber(h.failedLast24h)} failed in 24 h`;
 
 /** One compact line per webhook for the list page. */
@@ -63,9 +62,9 @@ export function WebhookHealthCell({ webhookId }: { webhookId: number }) {
   );
 }
 
-/** The detail page's summary card. */
-export function WebhookHealthCard({ webhookId }: { webhookId: number }) {
-  const { health, isPending, error, refetch } = useWebhookHealth(webhookId);
+/** The detail page's summary card, from the same deliveries the events table and the diagnosis show. */
+export function WebhookHealthCard({ deliveries }: { deliveries: Pick<Deliveries, 'health' | 'isPending' | 'error' | 'refetch'> }) {
+  const { health, isPending, error, refetch } = deliveries;
   return (
     <Card title="Health">
       {isPending ? (
@@ -101,14 +100,18 @@ export function WebhookHealthCard({ webhookId }: { webhookId: number }) {
               <Figure label="Attempt latency">
                 median <span className="font-semibold">{formatMs(health.latency.medianMs)}</span>, p95{' '}
                 <span className="font-semibold">{formatMs(health.latency.p95Ms)}</span>
-                <span className="block text-xs text-zinc-600 dark:text-zinc-400">over {plural(health.latency.attempts, 'attempt')}</span>
+                <span className="block text-xs text-zinc-600 dark:text-zinc-400">over {lastCount(health.latency.attempts, 'attempt', 'attempts')}</span>
               </Figure>
             )}
           </dl>
+          {health.failingBecause && (
+            <p className="mt-3 text-sm" data-testid="failing-reason">
+              Failing because {failingReason(health.failingBecause)}.
+            </p>
+          )}
           <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
-            Over {plural(Math.min(health.considered, HEALTH_WINDOW), 'delivery', 'deliveries')}
-            {health.inFlight > 0 ? `; not counted: ${formatNumber(health.inFlight)} still being delivered` : ''}. “Failing” means the last 5
-            finished deliveries (or all of them in the last 24 h, when there are at least 3) failed.
+            Over {lastCount(Math.min(health.considered, HEALTH_WINDOW), 'delivery', 'deliveries')}
+            {health.inFlight > 0 ? `; not counted: ${formatNumber(health.inFlight)} still being delivered` : ''}. {FAILING_RULE}
           </p>
         </>
       )}

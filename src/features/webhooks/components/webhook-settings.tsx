@@ -1,24 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { updateWebhookRequest, type Webhook } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { SecretField } from '@/components/ui/secret-field';
 import { TextField } from '@/components/ui/text-field';
-import { formatDateTime, formatRelative } from '@/lib/format';
-import { useDeleteWebhook, useUpdateWebhook } from '../api/webhooks-api';
-import { ModalDialog } from './modal-dialog';
+import { Time } from '@/components/ui/time';
+import { useUpdateWebhook } from '../api/webhooks-api';
 
-function When({ value }: { value: string }) {
-  return (
-    <time dateTime={value} title={formatDateTime(value)}>
-      {formatDateTime(value)} ({formatRelative(value)})
-    </time>
-  );
-}
-
-/** A webhook's settings: inline name edit, the pause/resume switch, times, masked secret and delete. */
+/** A webhook's settings: inline name edit, the pause/resume switch, times and the masked secret. */
 export function WebhookSettings({ hook }: { hook: Webhook }) {
   const update = useUpdateWebhook(hook.id);
   const toggle = useUpdateWebhook(hook.id);
@@ -73,7 +63,7 @@ export function WebhookSettings({ hook }: { hook: Webhook }) {
                 error={nameError ?? (isApiError(update.error) ? update.error.fieldMessage('name') : undefined)}
                 autoFocus
               />
-              <Button type="submit" size="sm" disabled={update.isPending}>Save name</Button>
+              <Button type="submit" size="sm" loading={update.isPending}>Save name</Button>
               <Button size="sm" variant="secondary" onClick={cancel}>
                 Cancel
               </Button>
@@ -109,46 +99,11 @@ export function WebhookSettings({ hook }: { hook: Webhook }) {
           {toggle.isError && <ErrorAlert error={toggle.error} title="The state was not changed" />}
         </dd>
         <dt className="text-sm font-medium">Created</dt>
-        <dd className="text-sm"><When value={hook.createdAt} /></dd>
+        <dd className="text-sm"><Time value={hook.createdAt} display="both" /></dd>
         <dt className="text-sm font-medium">Updated</dt>
-        <dd className="text-sm"><When value={hook.updatedAt} /></dd>
+        <dd className="text-sm"><Time value={hook.updatedAt} display="both" /></dd>
       </dl>
       <SecretField label="Signing secret" value={hook.secret} />
-      <DeleteWebhook hook={hook} />
-    </div>
-  );
-}
-
-function DeleteWebhook({ hook }: { hook: Webhook }) {
-  const remove = useDeleteWebhook(hook.id);
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const close = () => {
-    setOpen(false);
-    setTyped('');
-    remove.reset();
-  };
-  return (
-    <div>
-      <Button variant="danger" onClick={() => setOpen(true)}>Delete webhook</Button>
-      <ModalDialog open={open} title={`Delete webhook “${hook.name}”?`} onCancel={close}>
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            remove.mutate(undefined, { onSuccess: () => navigate('/webhooks', { replace: true }) });
-          }}
-        >
-          <p className="text-sm">Deliveries to {hook.url} stop at once and its delivery history is removed. This cannot be undone.</p>
-          <TextField label={`Type “${hook.name}” to confirm`} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-          {remove.isError && <ErrorAlert error={remove.error} title="The webhook was not deleted" />}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={close}>Cancel</Button>
-            <Button type="submit" variant="danger" disabled={typed !== hook.name || remove.isPending}>Delete “{hook.name}”</Button>
-          </div>
-        </form>
-      </ModalDialog>
     </div>
   );
 }

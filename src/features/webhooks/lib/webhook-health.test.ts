@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryStatus } from '@/api/schemas/webhooks';
-import { computeHealth, formatMs, formatRate, HEALTH_WINDOW, latencyOf, median, percentile, type HealthEvent } from './webhook-health';
+import { computeHealth, FAILING_RULE, failingReason, formatMs, formatRate, HEALTH_WINDOW, lastCount, latencyOf, median, percentile, type HealthEvent } from './webhook-health';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();
@@ -87,5 +87,28 @@ describe('formatting', () => {
     expect(formatRate(2 / 3)).toBe('66.7 %');
     expect(formatMs(42.4)).toBe('42 ms');
     expect(formatMs(1500)).toBe('1.5 s');
+  });
+});
+
+describe('the rule shown is the rule applied', () => {
+  it('a single failed delivery is "Failing" because it is the only finished one, and the rule says so', () => {
+    const health = computeHealth(events(['FAILED']), null, NOW);
+    expect(health.state).toBe('failing');
+    expect(failingReason(health.failingBecause!)).toBe('its only finished delivery failed');
+    expect(FAILING_RULE).toContain('every one of them, while fewer than 5 have finished');
+  });
+
+  it('names the part of the rule that applied', () => {
+    expect(computeHealth(events(Array(6).fill('FAILED'), 0.1), null, NOW).failingBecause).toEqual({ rule: 'recent', count: 5 });
+    const day = [...events(['FAILED', 'FAILED', 'FAILED'], 2), { status: 'SENT' as const, createdAt: hoursAgo(30) }];
+    const health = computeHealth(day, null, NOW);
+    expect(health.failingBecause).toEqual({ rule: 'day', count: 3 });
+    expect(failingReason(health.failingBecause!)).toBe('all 3 deliveries of the last 24 h failed');
+    expect(computeHealth(events(['FAILED', 'SENT']), null, NOW).failingBecause).toBeNull();
+  });
+
+  it('says "the last delivery" for one and counts otherwise', () => {
+    expect(lastCount(1, 'delivery', 'deliveries')).toBe('the last delivery');
+    expect(lastCount(3, 'delivery', 'deliveries')).toBe('the last 3 deliveries');
   });
 });

@@ -1,4 +1,5 @@
 import type { DeliveryStatus } from '@/api/schemas/webhooks';
+import { formatCount, pluralWord } from '@/lib/plural';
 
 /** How many recent deliveries the health figures cover (the events listing's largest page). */
 export const HEALTH_WINDOW = 100;
@@ -21,6 +22,12 @@ export interface LatencySummary {
 
 export type HealthState = 'no-deliveries' | 'failing' | 'healthy' | 'in-flight';
 
+/** Which part of the rule made a webhook "Failing", so the card can say it. */
+export type FailingBecause =
+  | { rule: 'recent'; count: number }
+  | { rule: 'all-finished'; count: number }
+  | { rule: 'day'; count: number };
+
 export interface WebhookHealth {
   state: HealthState;
   /** Events looked at (at most HEALTH_WINDOW, newest first). */
@@ -35,6 +42,7 @@ export interface WebhookHealth {
   /** True when the window holds events older than 24 h, i.e. the 24 h count is complete; false means "at least". */
   dayFullyCovered: boolean;
   latency: LatencySummary | null;
+  failingBecause: FailingBecause | null;
 }
 
 /** Nearest-rank percentile (p in 0..100) of numbers already sorted ascending. */
@@ -73,11 +81,14 @@ export function computeHealth(events: readonly HealthEvent[], attemptDurationsMs
   const failedLast24h = lastDay.filter((e) => e.status === 'FAILED').length;
 
   const lastFew = done.slice(0, FAILING_RECENT);
-  const failing =
-    (lastFew.length > 0 && lastFew.every((e) => e.status === 'FAILED')) ||
-    (lastDay.length >= FAILING_DAY_MIN && failedLast24h === lastDay.length);
+  const failingBecause: FailingBecause | null =
+    lastFew.length > 0 && lastFew.every((e) => e.status === 'FAILED')
+      ? { rule: lastFew.length === FAILING_RECENT ? 'recent' : 'all-finished', count: lastFew.length }
+      : lastDay.length >= FAILING_DAY_MIN && failedLast24h === lastDay.length
+        ? { rule: 'day', count: lastDay.length }
+        : null;
 
-  const state: HealthState = recent.length === 0 ? 'no-deliveries' : failing ? 'failing' : done.length === 0 ? 'in-flight' : 'healthy';
+  const state: HealthState = recent.length === 0 ? 'no-deliveries' : failingBecause ? 'failing' : done.length === 0 ? 'in-flight' : 'healthy';
   return {
     state,
     considered: recent.length,
@@ -88,7 +99,31 @@ export function computeHealth(events: readonly HealthEvent[], attemptDurationsMs
     failedLast24h,
     dayFullyCovered: recent.length < HEALTH_WINDOW || Date.parse(recent.at(-1)!.createdAt) < since,
     latency: attemptDurationsMs ? latencyOf(attemptDurationsMs) : null,
+    failingBecause,
   };
+}
+
+/** The rule computeHealth applies, in words built from the same constants, so the note cannot drift from the code. */
+export const FAILING_RULE =
+  `“Failing” means the last ${FAILING_RECENT} finished deliveries all failed (every one of them, while fewer than ${FAILING_RECENT} have finished), ` +
+  `or at least ${FAILING_DAY_MIN} finished in the last 24 h and all of them failed.`;
+
+/** Why this webhook is "Failing": the part of FAILING_RULE that applied. */
+export function failingReason(because: FailingBecause): string {
+  switch (because.rule) {
+    case 'recent':
+      return `the last ${because.count} finished deliveries all failed`;
+    case 'all-finished':
+      return because.count === 1 ? 'its only finished delivery failed' : `all ${because.count} finished deliveries failed`;
+    case 'day':
+      return `all ${formatCount(because.count, 'delivery', 'deliveries')} of the last 24 h failed`;
+  }
+}
+
+/** "the last delivery", "the last 12 deliveries". */
+export function lastCount(count: number, one: string, other: string): string {
+  // "the last 1 event" reads oddly, so the singular drops the number.
+  return pluralWord(count, one, other) === one ? `the last ${one}` : `the last ${formatCount(count, one, other)}`;
 }
 
 /** "100 %", "66.7 %": one decimal only when it is not a whole number. */

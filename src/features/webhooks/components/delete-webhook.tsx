@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router-dom';
+import type { Webhook } from '@/api/schemas/webhooks';
+import { DangerZone } from '@/components/ui/danger-zone';
+import { useDeleteWebhook } from '../api/webhooks-api';
+
+/**
+ * Last on the page: deleting asks first and wants the name typed, because it also removes the delivery history
+ * and cannot be undone.
+ */
+export function DeleteWebhook({ hook }: { hook: Webhook }) {
+  const remove = useDeleteWebhook(hook.id);
+  const navigate = useNavigate();
+  return (
+    <DangerZone
+      description={
+        <p>
+          <strong>Delete this webhook.</strong> Deliveries to{' '}
+          {/* A URL has no spaces to wrap at: without break-all it widened a phone's page. */}
+          <span className="font-mono text-xs break-all">{hook.url}</span> stop at once and its delivery history is removed.
+        </p>
+      }
+      actionLabel="Delete webhook"
+      confirmLabel={`Yes, delete “${hook.name}”`}
+      question={`Delete “${hook.name}” and its delivery history? This cannot be undone.`}
+      confirmText={hook.name}
+      // The zone shows the error and keeps the question open when the deletion fails.
+      onConfirm={() => remove.mutateAsync().then(() => navigate('/webhooks', { replace: true }))}
+    />
+  );
+}
