@@ -1,24 +1,18 @@
 import { AccountDetails, ApiKeyAccountNotice } from '@/features/account/components/account-details';
 import { useSession } from '@/features/auth/session';
-import { useUsageSinceSignIn } from '@/features/orders/hooks/use-order-figures';
+import { usePlanMeter } from '@/app/use-plan-meter';
 import { PlanMeter } from '@/features/stats/components/plan-meter';
 
 export function Component() {
   const session = useSession();
-  const since = useUsageSinceSignIn(session?.signedInAt ?? Date.now());
+  const { meter } = usePlanMeter();
   if (!session) return null;
   if (!session.account) return <ApiKeyAccountNotice apiKey={session.token} />;
   return (
     <AccountDetails
       account={session.account}
       planMeter={
-        <PlanMeter
-          contract={session.account.contract}
-          readAt={session.signedInAt}
-          since={since.data}
-          sinceFailed={since.isError}
-          onRetrySince={() => void since.refetch()}
-        />
+<PlanMeter contract={session.account.contract} {...meter} />
       }
     />
   );

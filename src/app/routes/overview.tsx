@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSession } from '@/features/auth/session';
-import { useUsageSinceSignIn } from '@/features/orders/hooks/use-order-figures';
+import { usePlanMeter } from '@/app/use-plan-meter';
 import { LatestOrders } from '@/features/orders/components/latest-orders';
 import { OrderActivity } from '@/features/orders/components/order-activity';
 import { UsageByKind } from '@/features/orders/components/usage-by-kind';
@@ -13,9 +12,7 @@ import { WebhooksAtAGlance } from '@/features/webhooks/components/webhooks-at-a-
 
 
 export function Component() {
-  const session = useSession();
-  const readAt = session?.signedInAt ?? Date.now();
-  const since = useUsageSinceSignIn(readAt);
+  const { readAt, contract, meter } = usePlanMeter();
   // One window for every order figure on the page, so they are read once and agree.
   const ordersFrom = ordersWindowStart(readAt, Date.now());
   return (
@@ -44,13 +41,7 @@ export function Component() {
           <UsageByKind since={ordersFrom} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <PlanUsage
-            contract={session?.account?.contract ?? null}
-            readAt={readAt}
-            since={since.data}
-            sinceFailed={since.isError}
-            onRetrySince={() => void since.refetch()}
-          />
+          <PlanUsage contract={contract} {...meter} />
           <OrderActivity since={ordersFrom} />
           <WebhooksAtAGlance />
         </div>

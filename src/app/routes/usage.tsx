@@ -1,16 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSession } from '@/features/auth/session';
-import { useUsageSinceSignIn } from '@/features/orders/hooks/use-order-figures';
+import { usePlanMeter } from '@/app/use-plan-meter';
 import { PlanUsage } from '@/features/stats/components/plan-usage';
 import { RecentUsage } from '@/features/stats/components/recent-usage';
 import { parseDateParam, todayUtc } from '@/features/stats/lib/stats-dates';
 
 export function Component() {
-  const session = useSession();
+  const { contract, meter } = usePlanMeter();
   const [params, setParams] = useSearchParams();
-  const readAt = session?.signedInAt ?? Date.now();
-  const since = useUsageSinceSignIn(readAt);
   const date = parseDateParam(params.get('date'));
   const setDate = (next: string) =>
     setParams(
@@ -27,13 +24,7 @@ export function Component() {
       <PageHeader title="Usage" description="Files processed per day, and where you stand against your plan." />
       <div className="flex flex-col gap-6">
         <RecentUsage date={date} onDateChange={setDate} />
-        <PlanUsage
-          contract={session?.account?.contract ?? null}
-          readAt={readAt}
-          since={since.data}
-          sinceFailed={since.isError}
-          onRetrySince={() => void since.refetch()}
-        />
+        <PlanUsage contract={contract} {...meter} />
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { DetailList, DetailRow } from '@/components/ui/detail-list';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
@@ -42,14 +43,6 @@ function BackToOrders() {
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-3">
-      <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
-      <dd className="text-sm font-medium break-words sm:col-span-2">{children}</dd>
-    </div>
-  );
-}
 
 export function OrderNotFound({ orderId }: { orderId: string }) {
   return (
@@ -82,8 +75,8 @@ function DetailSkeleton() {
 
 function Results({ order }: { order: Order }) {
   if (order.type === 'watermarkExtract') {
-    if (order.status === 'detected') return <Row label="Watermark found">{order.watermarkText ?? '(the service sent no text)'}</Row>;
-    if (order.status === 'undetected') return <Row label="Watermark">No watermark found in this file.</Row>;
+    if (order.status === 'detected') return <DetailRow label="Watermark found">{order.watermarkText ?? '(the service sent no text)'}</DetailRow>;
+    if (order.status === 'undetected') return <DetailRow label="Watermark">No watermark found in this file.</DetailRow>;
   }
   return null;
 }
@@ -162,26 +155,26 @@ export function OrderDetail({
         {finished && finishedSlot?.(order)}
         <div className="grid gap-6 lg:grid-cols-2">
           <Card title="Details">
-            <dl className="divide-y divide-zinc-100 dark:divide-zinc-800">
-              <Row label="Type">{TYPE_LABELS[order.type]}</Row>
-              <Row label="Channel">
+            <DetailList>
+              <DetailRow label="Type">{TYPE_LABELS[order.type]}</DetailRow>
+              <DetailRow label="Channel">
                 {CHANNEL_LABELS[order.channel]}{' '}
                 <span className="font-normal text-zinc-600 dark:text-zinc-400">({CHANNEL_HINTS[order.channel]})</span>
-              </Row>
-              <Row label="Files">{formatNumber(order.fileCount)}</Row>
-              <Row label="Created">
+              </DetailRow>
+              <DetailRow label="Files">{formatNumber(order.fileCount)}</DetailRow>
+              <DetailRow label="Created">
                 <Time display="both" value={order.createdAt} />
-              </Row>
-              <Row label="Last change">
+              </DetailRow>
+              <DetailRow label="Last change">
                 <Time display="both" value={order.updatedAt} />
-              </Row>
+              </DetailRow>
               {finished && order.status !== 'failed' && (
-                <Row label={order.status === 'expired' ? 'Expired' : 'Expires'}>
+                <DetailRow label={order.status === 'expired' ? 'Expired' : 'Expires'}>
                   <Time display="both" value={expiryOf(order.createdAt)} />
-                </Row>
+                </DetailRow>
               )}
               <Results order={order} />
-            </dl>
+            </DetailList>
           </Card>
           <Card title="Timeline">
             <OrderTimeline order={order} />
