@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, formatRelative } from '@/lib/format';
+import { Time } from '@/components/ui/time';
 import { emulatorInfoQueryOptions, useClearReceiver, useReceiverRequests, useSetReceiverConfig } from '../api/emulator-api';
 
 export const TIMEOUT_DELAY_MS = 6000;
@@ -22,7 +24,6 @@ export function TestReceiver({ name }: { name: string }) {
   const setConfig = useSetReceiverConfig(name);
   const clear = useClearReceiver(name);
   const [custom, setCustom] = useState('418');
-  const customId = useId();
   if (info.isPending) return <Skeleton className="h-40 w-full" />;
   if (!info.data) return <Notice>The test receiver exists only on the local emulator; this service is not the emulator.</Notice>;
 
@@ -49,10 +50,9 @@ export function TestReceiver({ name }: { name: string }) {
           <Button variant="secondary" onClick={() => setConfig.mutate({ status: 200, delayMs: 0 })}>Answer 200</Button>
           <Button variant="secondary" onClick={() => setConfig.mutate({ status: 500, delayMs: 0 })}>Answer 500</Button>
           <Button variant="secondary" onClick={() => setConfig.mutate({ status: 200, delayMs: TIMEOUT_DELAY_MS })}>Time out</Button>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={customId} className="text-sm font-medium">Custom status</label>
-            <input id={customId} inputMode="numeric" value={custom} onChange={(e) => setCustom(e.target.value)} className="w-24 rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" />
-          </div>
+          <Field label="Custom status">
+            {(control) => <Input {...control} size="sm" inputMode="numeric" value={custom} onChange={(e) => setCustom(e.target.value)} className="w-24" />}
+          </Field>
           <Button variant="secondary" onClick={() => setConfig.mutate({ status: Number(custom), delayMs: 0 })}>Answer custom status</Button>
         </div>
         {setConfig.isError && <ErrorAlert error={setConfig.error} title="The answer was not changed" />}
@@ -73,7 +73,7 @@ export function TestReceiver({ name }: { name: string }) {
             {requests.data.requests.map((r) => (
               <li key={r.id} className="rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-700" data-testid="received-request">
                 <p className="flex flex-wrap gap-3">
-                  <time dateTime={r.receivedAt} title={formatDateTime(r.receivedAt)}>{formatRelative(r.receivedAt)}</time>
+                  <Time value={r.receivedAt} />
                   <SignatureState valid={r.signatureValid} />
                 </p>
                 <details className="mt-1">
