@@ -39,6 +39,12 @@ describe('Dialog', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('puts focus on its first field, not on the close button', async () => {
+    render(<Example />);
+    await userEvent.click(screen.getByRole('button', { name: 'New webhook' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
   it('traps Tab inside', async () => {
     render(<Example />);
     await userEvent.click(screen.getByRole('button', { name: 'New webhook' }));

@@ -52,18 +52,18 @@ export function Dialog({
             size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-2xl' : 'max-w-lg',
           )}
         >
-          <div className="flex items-start justify-between gap-3">
-            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label="Close"
-              className="-m-1 rounded-md p-1 text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </RadixDialog.Close>
-          </div>
+          <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="text-sm text-zinc-700 dark:text-zinc-300">{description}</RadixDialog.Description>}
           {children}
           {footer && <div className="mt-2 flex flex-wrap justify-end gap-2">{footer}</div>}
+          {/* Last in the DOM, shown top right: Radix focuses the first tabbable element on open, which must be the
+              dialog's first field, not its close button. */}
+          <RadixDialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 rounded-md p-1 text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
