@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { orderKeys, statsKeys } from '@/lib/query-keys';
+import { orderKeys, statsKeys, webhookKeys } from '@/lib/query-keys';
 import { refreshOnOrderFinish } from './refresh-on-order-finish';
 
 function setUp() {
@@ -8,25 +8,30 @@ function setUp() {
   refreshOnOrderFinish(client);
   client.setQueryData(statsKeys.recent(undefined), { dailyStats: [] });
   client.setQueryData([...orderKeys.lists(), 'since', 0], { orders: [] });
-  const stale = () => [client.getQueryState(statsKeys.recent(undefined))?.isInvalidated, client.getQueryState([...orderKeys.lists(), 'since', 0])?.isInvalidated];
+  client.setQueryData(webhookKeys.deliveries(7, 'recent'), { events: [] });
+  const stale = () => [
+    client.getQueryState(statsKeys.recent(undefined))?.isInvalidated,
+    client.getQueryState([...orderKeys.lists(), 'since', 0])?.isInvalidated,
+    client.getQueryState(webhookKeys.deliveries(7, 'recent'))?.isInvalidated,
+  ];
   return { client, stale };
 }
 
 describe('refreshOnOrderFinish', () => {
-  it('marks usage and the orders lists stale when a followed order reaches a final state', () => {
+  it('marks usage, the orders lists and the webhooks\' deliveries stale when a followed order reaches a final state', () => {
     const { client, stale } = setUp();
     client.setQueryData(orderKeys.detail('o1'), { orderId: 'o1', status: 'inProgress' });
-    expect(stale()).toEqual([false, false]);
+    expect(stale()).toEqual([false, false, false]);
     client.setQueryData(orderKeys.detail('o1'), { orderId: 'o1', status: 'complete' });
-    expect(stale()).toEqual([true, true]);
+    expect(stale()).toEqual([true, true, true]);
   });
 
   it('also sees it in a list page, and not for orders first seen already finished or merely re-read', () => {
     const { client, stale } = setUp();
     client.setQueryData(orderKeys.list({ page: 1 }), { orders: [{ orderId: 'a', status: 'complete' }, { orderId: 'b', status: 'pending' }] });
     client.setQueryData(orderKeys.list({ page: 1 }), { orders: [{ orderId: 'a', status: 'complete' }, { orderId: 'b', status: 'inProgress' }] });
-    expect(stale()).toEqual([false, false]);
+    expect(stale()).toEqual([false, false, false]);
     client.setQueryData(orderKeys.list({ page: 1 }), { orders: [{ orderId: 'a', status: 'complete' }, { orderId: 'b', status: 'failed' }] });
-    expect(stale()).toEqual([true, true]);
+    expect(stale()).toEqual([true, true, true]);
   });
 });

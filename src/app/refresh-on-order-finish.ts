@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FINISHED_STATUSES, type OrderStatus } from '@/api/schemas/orders';
-import { orderKeys, statsKeys } from '@/lib/query-keys';
+import { orderKeys, statsKeys, webhookKeys } from '@/lib/query-keys';
 
 interface OrderLike {
   orderId: string;
@@ -20,7 +20,9 @@ function ordersIn(data: unknown): OrderLike[] {
 /**
  * When any cached read shows an order reach a final state it was not in before (the order page's polling, the
  * overview's list), usage has changed: the statistics and the orders lists (which carry the plan meter's
- * "finished since sign-in" figure) are refreshed at once, not after their 10 s of freshness. One watcher on the
+ * "finished since sign-in" figure) are refreshed at once, not after their 10 s of freshness. A finished order is
+ * also a webhook delivery, so every webhook's deliveries are read anew too (a page opened next must not show
+ * "No deliveries yet" from a read made before the order finished). One watcher on the
  * query cache, so the features that poll need not know who shows usage.
  */
 export function refreshOnOrderFinish(client: QueryClient): () => void {
@@ -39,6 +41,7 @@ export function refreshOnOrderFinish(client: QueryClient): () => void {
     if (finished) {
       void client.invalidateQueries({ queryKey: statsKeys.all });
       void client.invalidateQueries({ queryKey: orderKeys.lists() });
+      void client.invalidateQueries({ queryKey: webhookKeys.details() });
     }
   });
 }

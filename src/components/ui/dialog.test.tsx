@@ -73,4 +73,19 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('moves focus to the title when the step changes, since the content that held it is gone', async () => {
+    function TwoSteps() {
+      const [open, setOpen] = useState(true);
+      const [done, setDone] = useState(false);
+      return (
+        <Dialog open={open} onOpenChange={setOpen} title={done ? 'Done' : 'Step one'} step={done ? 'done' : 'one'}>
+          {done ? <p>All set.</p> : <Button onClick={() => setDone(true)}>Next</Button>}
+        </Dialog>
+      );
+    }
+    render(<TwoSteps />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Done' })).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -19,6 +19,7 @@ export function Dialog({
   children,
   onCloseFocus,
   size = 'md',
+  step,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -31,7 +32,21 @@ export function Dialog({
   /** Where focus goes on close instead of the trigger. */
   onCloseFocus?: () => HTMLElement | null | undefined;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * For a dialog of several steps: when it changes while open, the step's content (which held the focus) is gone, so
+   * the focus moves to the title instead of falling to the page.
+   */
+  step?: string;
 }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (!open) {
+      firstStep.current = step;
+      return;
+    }
+    if (step !== firstStep.current) titleRef.current?.focus();
+  }, [open, step]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -52,7 +67,7 @@ export function Dialog({
             size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-2xl' : 'max-w-lg',
           )}
         >
-          <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
+          <RadixDialog.Title ref={titleRef} tabIndex={-1} className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="text-sm text-zinc-700 dark:text-zinc-300">{description}</RadixDialog.Description>}
           {children}
           {footer && <div className="mt-2 flex flex-wrap justify-end gap-2">{footer}</div>}

@@ -49,6 +49,7 @@ export function CreateWebhookDialog({
     <Dialog
       open={open}
       title={created ? 'Store your signing secret' : 'Create a webhook'}
+      step={created ? 'secret' : 'form'}
       // Escape, the close button or a click outside: the secret is never lost without asking.
       onOpenChange={(next) => {
         if (next) return;
