@@ -32,9 +32,22 @@ export function Badge({ tone = 'neutral', children, className }: { tone?: Tone; 
  * A status: an icon of the tone's shape (or one given) and the words. The icon is decoration (aria-hidden): the words
  * are the status. `data-tone` lets tests and styles find the state without reading colours.
  */
-export function StatusPill({ tone, label, icon: Icon = toneIcon[tone], className }: { tone: Tone; label: ReactNode; icon?: LucideIcon; className?: string }) {
+export function StatusPill({
+  tone,
+  label,
+  icon: Icon = toneIcon[tone],
+  status,
+  className,
+}: {
+  tone: Tone;
+  label: ReactNode;
+  icon?: LucideIcon;
+  /** The service's own value (e.g. `SENT`, `complete`), as `data-status`, for tests and styles. */
+  status?: string;
+  className?: string;
+}) {
   return (
-    <span data-tone={tone} className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', toneClass[tone], className)}>
+    <span data-tone={tone} data-status={status} className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', toneClass[tone], className)}>
       <Icon aria-hidden="true" data-testid="status-icon" className="size-3.5 shrink-0" />
       {label}
     </span>

@@ -8,7 +8,7 @@ describe('OrderStatusBadge', () => {
     const { container } = render(<OrderStatusBadge status={status} />);
     expect(screen.getByText(statusLabel(status))).toBeTruthy();
     const icon = screen.getByTestId('status-icon');
-    expect(icon.textContent?.trim()).not.toBe('');
+    expect(icon.tagName.toLowerCase()).toBe('svg');
     expect(icon.getAttribute('aria-hidden')).toBe('true');
     expect(container.textContent).toContain(statusLabel(status));
   });

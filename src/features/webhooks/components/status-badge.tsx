@@ -1,22 +1,19 @@
+import { CircleCheck, CircleDashed, CircleX, RotateCw, type LucideIcon } from 'lucide-react';
 import type { DeliveryStatus } from '@/api/schemas/webhooks';
+import { StatusPill, type Tone } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
-const STATUS: Record<DeliveryStatus, { icon: string; tone: string }> = {
-  PENDING: { icon: '◌', tone: 'bg-zinc-100 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100' },
-  RETRYING: { icon: '↻', tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100' },
-  SENT: { icon: '✓', tone: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100' },
-  FAILED: { icon: '✕', tone: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' },
+const STATUS: Record<DeliveryStatus, { icon: LucideIcon; tone: Tone }> = {
+  PENDING: { icon: CircleDashed, tone: 'neutral' },
+  RETRYING: { icon: RotateCw, tone: 'warning' },
+  SENT: { icon: CircleCheck, tone: 'success' },
+  FAILED: { icon: CircleX, tone: 'danger' },
 };
 
-/** The service's own status word with an icon; colour only repeats it. */
+/** The service's own status word with an icon of its own shape (the kit's StatusPill); colour only repeats it. */
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   const { icon, tone } = STATUS[status];
-  return (
-    <span data-status={status} className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tone)}>
-      <span aria-hidden="true">{icon}</span>
-      {status}
-    </span>
-  );
+  return <StatusPill tone={tone} icon={icon} label={status} status={status} />;
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {
