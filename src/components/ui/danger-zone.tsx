@@ -39,8 +39,14 @@ export function DangerZone({
   const [error, setError] = useState<unknown>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
   const questionRef = useRef<HTMLParagraphElement>(null);
+  // Set by Cancel: once React has put the action button back, it takes the focus (not the page body).
+  const returnFocus = useRef(false);
   useEffect(() => {
     if (asking) questionRef.current?.focus();
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      actionRef.current?.focus();
+    }
   }, [asking]);
   const typedMatches = confirmText === undefined || typed === confirmText;
 
@@ -48,8 +54,7 @@ export function DangerZone({
     setAsking(false);
     setTyped('');
     setError(null);
-    // After React removed the question; the action button is back in the DOM then.
-    requestAnimationFrame(() => actionRef.current?.focus());
+    returnFocus.current = true;
   };
   const confirm = async () => {
     setBusy(true);
