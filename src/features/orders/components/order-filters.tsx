@@ -4,7 +4,7 @@ import { ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES } from '@/api/schemas/order
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { CHANNEL_LABELS, TYPE_LABELS } from '../lib/labels';
@@ -13,9 +13,7 @@ import { statusLabel } from './order-status-badge';
 
 function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void }) {
   return (
-    <Field label={label}>
-      {(control) => <Select {...control} value={value} onChange={(e) => onChange(e.target.value)} options={[{ value: 'all', label: 'All' }, ...options]} />}
-    </Field>
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)} options={[{ value: 'all', label: 'All' }, ...options]} />
   );
 }
 

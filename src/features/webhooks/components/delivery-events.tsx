@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DELIVERY_STATUSES, EVENT_TYPES, type DeliveryEvent, type RetryEventResponse } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { Pager } from '@/components/ui/pager';
-import { Select } from '@/components/ui/select';
 import { Table, type Column } from '@/components/ui/table';
 import { Time } from '@/components/ui/time';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -213,28 +212,21 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
       </div>
       {groups.length > 0 && <FailureSummary groups={groups} scope={scope} skipped={failureAttempts.skipped} checking={failureAttempts.pending.size > 0} />}
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Status">
-          {(control) => (
-            <Select
-              {...control}
-              size="sm"
-              value={params.status ?? ''}
-              onChange={(e) => update({ status: (e.target.value || undefined) as typeof params.status, page: 1 })}
-              options={[{ value: '', label: 'All statuses' }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))]}
-            />
-          )}
-        </Field>
-        <Field label="Event type" className="max-w-full">
-          {(control) => (
-            <Select
-              {...control}
-              size="sm"
-              value={params.type ?? ''}
-              onChange={(e) => update({ type: (e.target.value || undefined) as typeof params.type, page: 1 })}
-              options={[{ value: '', label: 'All event types' }, ...EVENT_TYPES.map((t) => ({ value: t, label: t }))]}
-            />
-          )}
-        </Field>
+        <SelectField
+          label="Status"
+          size="sm"
+          value={params.status ?? ''}
+          onChange={(e) => update({ status: (e.target.value || undefined) as typeof params.status, page: 1 })}
+          options={[{ value: '', label: 'All statuses' }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))]}
+        />
+        <SelectField
+          label="Event type"
+          fieldClassName="max-w-full"
+          size="sm"
+          value={params.type ?? ''}
+          onChange={(e) => update({ type: (e.target.value || undefined) as typeof params.type, page: 1 })}
+          options={[{ value: '', label: 'All event types' }, ...EVENT_TYPES.map((t) => ({ value: t, label: t }))]}
+        />
         {deliveries.total > 0 && (
           <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400" data-testid="filter-scope">
             {view.filterScope}

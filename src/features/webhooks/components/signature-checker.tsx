@@ -15,7 +15,7 @@ import { BodyComparisonView } from './body-comparison';
 import { formatCount } from '@/lib/plural';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 
 const DIFF_SECTION_ID = 'body-diff';
@@ -81,20 +81,16 @@ export function SignatureChecker() {
             void check();
           }}
         >
-          <Field label="Webhook (fills in its secret)">
-            {(control) => (
-              <Select
-                {...control}
-                value={hookId ?? ''}
-                onChange={(e) => {
-                  setHookId(e.target.value ? Number(e.target.value) : undefined);
-                  setSecret(undefined);
-                  setResult(undefined);
-                }}
-                options={[{ value: '', label: 'Type the secret myself' }, ...(hooks.data?.webhooks.map((h) => ({ value: String(h.id), label: h.name })) ?? [])]}
-              />
-            )}
-          </Field>
+          <SelectField
+            label="Webhook (fills in its secret)"
+            value={hookId ?? ''}
+            onChange={(e) => {
+              setHookId(e.target.value ? Number(e.target.value) : undefined);
+              setSecret(undefined);
+              setResult(undefined);
+            }}
+            options={[{ value: '', label: 'Type the secret myself' }, ...(hooks.data?.webhooks.map((h) => ({ value: String(h.id), label: h.name })) ?? [])]}
+          />
           {hooks.isError && <ErrorAlert error={hooks.error} title="Could not list webhooks" />}
           {hook.isError && <ErrorAlert error={hook.error} title="Could not read the webhook's secret" />}
           <Field label="Secret">
