@@ -36,6 +36,6 @@ test('a finished embed order verifies its watermark without the user handling fi
   await expect(verified).toContainText('reads back as “Imprint e2e\nowner 42”', { timeout: 30_000 });
   const link = verified.getByRole('link', { name: 'Open the check order' });
   await link.click();
-  await expect(page.getByText('Watermark found', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Order status' })).toContainText('Watermark found');
   await expect(page.getByRole('definition').filter({ hasText: 'Imprint e2e' })).toBeVisible();
 });
