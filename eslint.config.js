@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import pluginLingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -51,6 +52,43 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  pluginLingui.configs['flat/recommended'],
+  {
+    // Every word a user reads goes through the catalogs (docs/decisions/i18n.md). Allowed as they are: brand and
+    // technical names, identifiers (no spaces, no capital first letter), codes, and string-literal types.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.*', 'src/testing/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          ignore: [
+            '^(?![A-Z])\\S+$',
+            '^[A-Z0-9_.:/-]+$',
+            '^(Imprint|BIZ MORI|English|한국어|日本語|Pseudo|JSON|HTTP|HTTPS|UUID|cURL)$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className|^data-|testid|Class$|^(type|id|href|to|name|autoComplete|inputMode|accept|rel|target|method|lang|dateTime|role|key|path|queryKey|mode|variant|tone|size|align|status|kind|side|sortKey|value|htmlFor|form|fill|stroke|dataKey|d|viewBox|strokeLinecap|strokeLinejoin)$' } },
+          ],
+          ignoreFunctions: [
+            'cn', 'clsx', 'console.*', 'Error', 'ApiError', 'URL', 'URLSearchParams', '*.startsWith', '*.endsWith', '*.includes',
+            '*.split', '*.join', '*.replace', '*.replaceAll', '*.match', '*.test', 'localStorage.*', 'sessionStorage.*', '*.getItem',
+            '*.setItem', '*.removeItem', '*.get', '*.set', '*.has', '*.delete', '*.append', 'z.*', 'document.*', '*.addEventListener',
+            '*.removeEventListener', 'new Intl.*', 'Intl.*', 'import', 'require', 'fetch', 'navigate', 'useNavigate', 'Symbol',
+            'matchMedia', 'window.matchMedia', 'Date', 'RegExp', 'createElement', '*.querySelector', '*.querySelectorAll',
+            '*.setAttribute', '*.getAttribute', '*.closest', 'postMessage', '*.postMessage', 'encodeURIComponent', 'JSON.parse',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Code samples stay untranslated (their comments are messages); tests and fixtures read English by design.
+    files: ['src/**/code-samples/**'],
+    rules: { 'lingui/no-unlocalized-strings': 'off' },
   },
   {
     // Playwright fixtures use an empty destructuring pattern by design.

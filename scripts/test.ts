@@ -35,23 +35,30 @@ function check(name: string, command: string, args: string[]) {
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 
+// Each catalog check (en extracted, ko and ja complete, per catalog) counts as one test; scripts/check-catalogs.ts writes them.
+function countChecks(name: string, file: string, ok: boolean) {
+  if (fs.existsSync(file)) {
+    const checks = JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string; ok: boolean; detail: string }[];
+    for (const c of checks) {
+      if (c.ok) passed++;
+      else {
+        failed++;
+        problems.push(`${c.name} (${c.detail})`);
+      }
+    }
+  } else if (!ok) {
+    failed++;
+    problems.push(`${name} (the check did not finish)`);
+  }
+}
+const i18nChecks = path.join(tmp, 'i18n-checks.json');
+fs.rmSync(i18nChecks, { force: true });
+countChecks('translation catalogs', i18nChecks, run('translation catalogs', 'npx', ['tsx', 'scripts/check-catalogs.ts']));
+
 // Each bundle budget (sign-in ratio, 250 kB per route, recharts) counts as one test; bench/bundle.ts writes them.
 const bundleChecks = path.join(tmp, 'bundle-checks.json');
 fs.rmSync(bundleChecks, { force: true });
-const bundleOk = run('bundle budgets', 'npx', ['tsx', 'bench/bundle.ts', '--check']);
-if (fs.existsSync(bundleChecks)) {
-  const checks = JSON.parse(fs.readFileSync(bundleChecks, 'utf8')) as { name: string; ok: boolean; detail: string }[];
-  for (const c of checks) {
-    if (c.ok) passed++;
-    else {
-      failed++;
-      problems.push(`${c.name} (${c.detail})`);
-    }
-  }
-} else if (!bundleOk) {
-  failed++;
-  problems.push('bundle budgets (the benchmark did not finish)');
-}
+countChecks('bundle budgets', bundleChecks, run('bundle budgets', 'npx', ['tsx', 'bench/bundle.ts', '--check']));
 
 const vitestOk = run('unit and emulator tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 if (fs.existsSync(vitestJson)) {

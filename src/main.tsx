@@ -1,21 +1,33 @@
 import './lib/zod-config';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { signInPath } from './features/auth/return-path';
 import { sessionStore } from './features/auth/session';
+import { activate, activateApp, prefetchApp, switchLocale } from './i18n/catalogs';
+import { initialLocale, onLocaleChangedElsewhere } from './i18n/locales';
 import './index.css';
 
 /*
  * A cold visit without a session draws a light sign-in screen first and loads the app
  * (router, query client, layout) behind it; with a session it loads the app at once.
  * The sign-in route then downloads little more than React (docs/decisions/bundle.md).
+ * Each screen's words download beside its code, in the one language the page speaks.
  */
+const locale = initialLocale();
+document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
 const root = createRoot(document.getElementById('root')!);
-const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+const render = (node: ReactNode) =>
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>{node}</I18nProvider>
+    </StrictMode>,
+  );
 const loadApp = () => import('./app/app');
 
 async function startApp(): Promise<void> {
-  const { App } = await loadApp();
+  const [{ App }] = await Promise.all([loadApp(), activateApp(locale)]);
   render(<App />);
 }
 
@@ -33,15 +45,23 @@ function startSignedOut(): void {
     startApp().catch(() => window.location.assign(returnTo));
   };
 
-  import('./app/first-load/sign-in').then(
-    ({ FirstLoadSignIn }) => {
+  // The screen and its words download together: one round trip, not two.
+  Promise.all([import('./app/first-load/sign-in'), activate(locale, ['first-load'])]).then(
+    ([{ FirstLoadSignIn }]) => {
       render(<FirstLoadSignIn onSession={handOver} />);
-      // After the first paint, the app downloads while the user types.
-      requestAnimationFrame(() => setTimeout(() => loadApp().catch(() => undefined)));
+      // After the first paint, the app and its words download while the user types.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          loadApp().catch(() => undefined);
+          prefetchApp(i18n.locale as typeof locale);
+        }),
+      );
     },
     () => void startApp(),
   );
 }
+
+onLocaleChangedElsewhere((next) => void switchLocale(next));
 
 if (sessionStore.get()) void startApp();
 else startSignedOut();

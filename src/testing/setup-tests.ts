@@ -1,6 +1,29 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { cleanup } from '@testing-library/react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
+
+// Outside a production build the macros keep each message's English words, so English needs no catalog.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+/*
+ * Every component renders inside the I18nProvider, as main.tsx renders the app: render and renderHook
+ * wrap their wrapper (if any) in it, so no test can forget the provider.
+ */
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@testing-library/react')>();
+  const withI18n = (Inner?: ComponentType<{ children: ReactNode }>) =>
+    function I18nWrapper({ children }: { children: ReactNode }) {
+      return createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children);
+    };
+  return {
+    ...original,
+    render: ((ui, options) => original.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof original.render,
+    renderHook: ((hook, options) => original.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof original.renderHook,
+  };
+});
 
 afterEach(() => cleanup());
 

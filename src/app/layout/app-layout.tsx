@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LogOut, Menu, X, type LucideIcon } from 'lucide-react';
 import { NavLink, Outlet, useLocation, useMatch } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { LanguageSelect } from '@/i18n/language-select';
 import { cn } from '@/lib/cn';
 import { sessionStore, useSession } from '@/features/auth/session';
 import { NAV_ITEMS } from './nav-items';
@@ -75,6 +76,7 @@ export function AppLayout() {
           <p className="truncate px-3 text-sm text-zinc-600 dark:text-zinc-400" title={who}>
             {who}
           </p>
+          <LanguageSelect className="px-3" />
           <Button variant="ghost" className="w-full justify-start gap-3 px-3!" onClick={() => sessionStore.end('signed-out')}>
             <LogOut aria-hidden="true" className="size-4 shrink-0" />
             Sign out

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { LanguageSelect } from '@/i18n/language-select';
 import { sessionStore } from '../session';
 import { ApiKeySignInForm } from './api-key-sign-in-form';
 import { EndReasonNotice } from './end-reason-notice';
@@ -9,6 +11,7 @@ import { PasswordSignInForm } from './password-sign-in-form';
  * of a cold visit (src/app/first-load) both draw it and decide where a signed-in user goes.
  */
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useLingui();
   const [method, setMethod] = useState<'password' | 'apiKey'>('password');
 
   return (
@@ -16,13 +19,15 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
       <div className="w-full max-w-sm">
         <div className="mb-6 text-center">
           <p className="text-2xl font-bold tracking-tight text-indigo-700 dark:text-indigo-400">Imprint</p>
-          <h1 className="mt-2 text-xl font-semibold">Sign in to your dashboard</h1>
+          <h1 className="mt-2 text-xl font-semibold">
+            <Trans>Sign in to your dashboard</Trans>
+          </h1>
         </div>
         <div className="mb-4">
           <EndReasonNotice reason={sessionStore.lastEndReason()} />
         </div>
         <div className="rounded-lg border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
-          <div role="group" aria-label="Sign in with" className="mb-5 grid grid-cols-2 gap-1 rounded-md bg-zinc-100 p-1 dark:bg-zinc-800">
+          <div role="group" aria-label={t`Sign in with`} className="mb-5 grid grid-cols-2 gap-1 rounded-md bg-zinc-100 p-1 dark:bg-zinc-800">
             {(['password', 'apiKey'] as const).map((value) => (
               <button
                 key={value}
@@ -35,12 +40,13 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
                     : 'rounded px-3 py-1.5 text-sm text-zinc-700 dark:text-zinc-300'
                 }
               >
-                {value === 'password' ? 'Password' : 'API key'}
+                {value === 'password' ? t`Password` : t`API key`}
               </button>
             ))}
           </div>
           {method === 'password' ? <PasswordSignInForm onSignedIn={onSignedIn} /> : <ApiKeySignInForm onSignedIn={onSignedIn} />}
         </div>
+        <LanguageSelect className="mx-auto mt-6 w-40" />
       </div>
     </main>
   );

@@ -1,0 +1,61 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Locale } from './locales';
+
+/*
+ * One chunk per locale and catalog (import.meta.glob through @lingui/vite-plugin, which compiles the PO file),
+ * so only the active locale's words are downloaded. `first-load` alone serves the cold sign-in screen;
+ * the signed-in app needs every catalog.
+ */
+export type Part = 'first-load' | 'app' | 'orders' | 'uploads' | 'webhooks';
+export const APP_PARTS: Part[] = ['first-load', 'app', 'orders', 'uploads', 'webhooks'];
+
+const files: Record<string, () => Promise<{ messages: Messages }>> = {
+  ...import.meta.glob<{ messages: Messages }>('../locales/*/*.po'),
+  // Written by scripts/pseudo-locale.ts for the layout test build only (git-ignored, absent otherwise).
+  ...import.meta.glob<{ messages: Messages }>('../locales/pseudo/*.json', { import: '*' }),
+};
+const loaded = new Map<string, Promise<void>>();
+
+export function loadCatalog(locale: Locale, part: Part): Promise<void> {
+  const key = `${locale}/${part}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    const file = files[`../locales/${key}.${locale === 'pseudo' ? 'json' : 'po'}`];
+    pending = file
+      ? file().then(({ messages }) => i18n.load(locale, messages)) // load() merges into the locale's messages
+      : Promise.reject(new Error(`No catalog ${key}`));
+    pending.catch(() => loaded.delete(key)); // a failed download is tried again next time
+    loaded.set(key, pending);
+  }
+  return pending;
+}
+
+let wanted: Locale | null = null;
+
+/** Loads the catalogs, then switches every rendered message (I18nProvider re-renders) and <html lang>. */
+export async function activate(locale: Locale, parts: Part[]): Promise<void> {
+  wanted = locale;
+  await Promise.all(parts.map((part) => loadCatalog(locale, part)));
+  if (wanted !== locale) return; // a later choice won the race
+  i18n.activate(locale);
+  document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
+}
+
+/** The parts the page needs now: the sign-in screen alone needs `first-load`; the app adds the rest. */
+let neededParts: Part[] = ['first-load'];
+
+/** Called by the app's start: from now on a language change loads every catalog. */
+export function activateApp(locale: Locale): Promise<void> {
+  neededParts = APP_PARTS;
+  return activate(locale, neededParts);
+}
+
+/** The language control (and another tab's choice): switch everything the page shows. */
+export function switchLocale(locale: Locale): Promise<void> {
+  return activate(locale, neededParts);
+}
+
+/** After the sign-in screen's first paint: the app's words download while the user types. */
+export function prefetchApp(locale: Locale): void {
+  for (const part of APP_PARTS) loadCatalog(locale, part).catch(() => undefined);
+}
