@@ -1,25 +1,16 @@
 import { execFile } from 'node:child_process';
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, seedSession, test, type Account } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { hookWithReceiver, waitForStatuses } from './support/webhook-receivers';
 import { call, finishOrder } from './support/emulator-api';
 import { mainEmulatorUrl } from './support/stacks';
 
 const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 
-
-/** A webhook pointing at a fresh emulator test receiver that answers `status` after `delayMs`. */
-async function hookWithReceiver(page: Page, account: Account, status: number, delayMs: number) {
-  const { token } = await seedSession(page, account);
-  const receiver = `diag-${randomUUID().slice(0, 8)}`;
-  await call(token, 'PUT', `/_emulator/receivers/${receiver}/config`, { status, delayMs });
-  const url = `${mainEmulatorUrl}/_emulator/receivers/${receiver}`;
-  const hook = (await call(token, 'POST', '/api/v2/orders/webhooks', { name: 'Diagnosis hook', url })) as { id: number; secret: string };
-  return { token, receiver, hook };
-}
 
 const rows = (page: Page) => page.getByTestId('event-row');
 
@@ -30,15 +21,6 @@ async function waitForEvents(token: string, webhookId: number, count: number) {
       timeout: 60_000,
     })
     .toBe(count);
-}
-
-async function waitForStatuses(token: string, webhookId: number, statuses: string[]) {
-  await expect
-    .poll(
-      async () => ((await call(token, 'GET', `/api/v2/orders/webhooks/${webhookId}/events?limit=100`)) as { events: { status: string }[] }).events.map((e) => e.status),
-      { timeout: 60_000 },
-    )
-    .toEqual(statuses);
 }
 
 /** A stand-in for the customer's server: checks the signature the way the docs tell them to. */

@@ -20,7 +20,7 @@ for (const catalog of await getCatalogs(config)) {
   const used = (await catalog.collect()) ?? {};
   const describe = (id: string) => {
     const m = used[id];
-    return m ? `${id} "${m.message ?? id}" (${[...new Set(m.origin.map(([file]) => file))].join(', ')})` : id;
+    return m ? `${id} "${m.message ?? id}" (${[...new Set((m.origin ?? []).map(([file]) => file))].join(', ')})` : id;
   };
   const en = await catalog.read('en');
   const stale = [...Object.keys(used).filter((id) => !en?.[id]), ...Object.keys(en ?? {}).filter((id) => !used[id] && !en?.[id]?.obsolete)];

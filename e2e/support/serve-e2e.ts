@@ -9,10 +9,16 @@ import path from 'node:path';
 import { build } from 'vite';
 import { configFromEnv } from '../../emulator/config';
 import { startEmulator } from '../../emulator/server';
+import { writePseudoCatalogs } from '../../scripts/pseudo-locale';
 import { startDashboardServer } from '../../server/dashboard-server';
 import { distDir, MAIN_STACK, SHORT_TTL_STACK, SHORT_URL_STACK } from './stacks';
 
-if (process.env.SKIP_BUILD !== '1') await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+if (process.env.SKIP_BUILD !== '1') {
+  // The e2e build can also speak the pseudo-locale (e2e/pseudo-locale.spec.ts); users never see it offered.
+  await writePseudoCatalogs();
+  process.env.VITE_PSEUDO = '1';
+  await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+}
 
 async function stack(ports: { dashboardPort: number; emulatorPort: number }, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imprint-e2e-'));

@@ -20,8 +20,10 @@ vi.mock('@testing-library/react', async (importOriginal) => {
     };
   return {
     ...original,
-    render: ((ui, options) => original.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof original.render,
-    renderHook: ((hook, options) => original.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof original.renderHook,
+    render: ((ui: ReactNode, options?: Parameters<typeof original.render>[1]) =>
+      original.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof original.render,
+    renderHook: ((hook: (props: unknown) => unknown, options?: Parameters<typeof original.renderHook>[1]) =>
+      original.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof original.renderHook,
   };
 });
 
