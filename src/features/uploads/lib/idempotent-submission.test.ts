@@ -35,3 +35,16 @@ describe('idempotent submission', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('idempotent submission backoff', () => {
+  it('waits with the upload engine’s jittered backoff between tries', async () => {
+    const waits: number[] = [];
+    await expect(
+      withSameKey('k', async () => {
+        throw new Error('503');
+      }, { isRetryable: () => true, maxAttempts: 4, baseDelayMs: 100, random: () => 0, sleep: async (ms) => void waits.push(ms) }),
+    ).rejects.toThrow('503');
+    // Each wait lies between half and all of 100, 200, 400 ms; random 0 gives the half.
+    expect(waits).toEqual([50, 100, 200]);
+  });
+});
