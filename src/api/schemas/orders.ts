@@ -83,19 +83,21 @@ function checkZeroCopy(
   }
 }
 
-export const createAntiAiRequest = z
-  .object({
-    idempotencyKey,
-    orderName: orderName.optional(),
-    files: filesArray(
-      z.object({ fileName: fileNameFor(ANTI_AI_EXTENSIONS), originalFileUrl: httpUrl.optional() }),
-    ),
-    options: antiAiOptions.default({ strength: 'high' }),
-    mode: zeroCopyMode.optional(),
-    outputTargets: z.array(outputTarget).max(FILES_PER_ORDER_MAX).optional(),
-  })
-  .superRefine(checkZeroCopy);
+const antiAiOrderFields = {
+  orderName: orderName.optional(),
+  files: filesArray(z.object({ fileName: fileNameFor(ANTI_AI_EXTENSIONS), originalFileUrl: httpUrl.optional() })),
+  options: antiAiOptions.default({ strength: 'high' }),
+  mode: zeroCopyMode.optional(),
+  outputTargets: z.array(outputTarget).max(FILES_PER_ORDER_MAX).optional(),
+};
+export const createAntiAiRequest = z.object({ idempotencyKey, ...antiAiOrderFields }).superRefine(checkZeroCopy);
 export type CreateAntiAiRequest = z.input<typeof createAntiAiRequest>;
+/**
+ * The request without its idempotency key, as the dashboard's form checks it: the key belongs to the
+ * submission (made once, reused on every retry) and is added when the request is sent.
+ */
+export const antiAiOrderBody = z.object(antiAiOrderFields).superRefine(checkZeroCopy);
+export type AntiAiOrderBody = z.output<typeof antiAiOrderBody>;
 
 export const uploadFile = z.object({
   fileId: z.string(),
@@ -103,7 +105,6 @@ export const uploadFile = z.object({
   uploadUrl: z.string(),
   fileKey: z.string(),
 });
-export type UploadFile = z.infer<typeof uploadFile>;
 export const urlFile = z.object({ fileId: z.string(), fileName: z.string(), originalFileUrl: z.string() });
 
 export const createAntiAiResponse = z.object({
@@ -144,8 +145,7 @@ export const watermark = z.object({
     .max(WATERMARK_TEXT_MAX, { error: `must be at most ${WATERMARK_TEXT_MAX} characters` }),
 });
 
-export const createEmbedRequest = z.object({
-  idempotencyKey,
+const embedOrderFields = {
   files: filesArray(
     z.object({
       fileName: fileNameFor(EMBED_EXTENSIONS),
@@ -155,8 +155,12 @@ export const createEmbedRequest = z.object({
         .max(WATERMARKS_PER_FILE_MAX, { error: `must have at most ${WATERMARKS_PER_FILE_MAX} watermarks` }),
     }),
   ),
-});
+};
+export const createEmbedRequest = z.object({ idempotencyKey, ...embedOrderFields });
 export type CreateEmbedRequest = z.input<typeof createEmbedRequest>;
+/** The request without its idempotency key (see `antiAiOrderBody`). */
+export const embedOrderBody = z.object(embedOrderFields);
+export type EmbedOrderBody = z.output<typeof embedOrderBody>;
 export const createEmbedResponse = z.object({
   orderName: z.string(),
   orderId: z.string(),
@@ -164,8 +168,7 @@ export const createEmbedResponse = z.object({
   files: z.array(uploadFile),
 });
 
-export const createExtractRequest = z.object({
-  idempotencyKey,
+const extractOrderFields = {
   file: z
     .object({
       fileName: fileNameFor(EXTRACT_EXTENSIONS),
@@ -180,8 +183,12 @@ export const createExtractRequest = z.object({
         ctx.addIssue({ code: 'custom', path: ['includeOriginal'], message: 'is for images only, not PDF' });
       }
     }),
-});
+};
+export const createExtractRequest = z.object({ idempotencyKey, ...extractOrderFields });
 export type CreateExtractRequest = z.input<typeof createExtractRequest>;
+/** The request without its idempotency key (see `antiAiOrderBody`). */
+export const extractOrderBody = z.object(extractOrderFields);
+export type ExtractOrderBody = z.output<typeof extractOrderBody>;
 export const extractFile = z.object({
   fileId: z.number().int(),
   fileName: z.string(),

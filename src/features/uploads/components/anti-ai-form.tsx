@@ -3,16 +3,16 @@ import { useForm, useFieldArray } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ANTI_AI_EXTENSIONS, FILES_PER_ORDER_MAX } from '@/api/formats';
-import { antiAiOptions, createAntiAiRequest, orderName, STRENGTHS, type CreateAntiAiRequest } from '@/api/schemas/orders';
+import { antiAiOptions, antiAiOrderBody, orderName, STRENGTHS } from '@/api/schemas/orders';
 import { isApiError } from '@/api/api-error';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
-import { createAntiAiOrder } from '../api/create-anti-ai';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { useCheckedFiles } from '../hooks/use-checked-files';
+import { checkedFilesOf } from '../lib/checked-list';
 import { MAX_FILE_BYTES } from '../lib/file-validation';
 import { parseUrlList } from '../lib/url-list';
 import { formatBytes } from '@/lib/format';
@@ -70,12 +70,13 @@ export function AntiAiForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setRequestErrors([]);
-    if (parsedUrls.errors.length > 0 || picked.checking > 0) return;
-    const body: CreateAntiAiRequest = {
-      idempotencyKey: 'placeholder-key',
+    const checkedFiles = checkedFilesOf(picked);
+    if (parsedUrls.errors.length > 0 || !checkedFiles) return;
+    // Uploaded files first, in the list's order: the service issues their uploads in this order.
+    const body = antiAiOrderBody.safeParse({
       ...(values.orderName ? { orderName: values.orderName } : {}),
       files: [
-        ...files.map((f) => ({ fileName: f.name })),
+        ...checkedFiles.map((c) => ({ fileName: c.file.name })),
         ...parsedUrls.urls.map((u) => ({ fileName: u.fileName, originalFileUrl: u.url })),
       ],
       options: values.options,
@@ -89,22 +90,12 @@ export function AntiAiForm() {
             })),
           }
         : {}),
-    };
-    const checked = createAntiAiRequest.safeParse(body);
-    if (!checked.success) {
-      setRequestErrors(checked.error.issues.map((i) => `${i.path.join('.') || 'order'}: ${i.message}`));
+    });
+    if (!body.success) {
+      setRequestErrors(body.error.issues.map((i) => `${i.path.join('.') || 'order'}: ${i.message}`));
       return;
     }
-    await submission.submit(async (key) => {
-      const created = await createAntiAiOrder({ ...body, idempotencyKey: key });
-      const uploads = created.files.flatMap((f) => ('uploadUrl' in f ? [f] : []));
-      return { orderId: created.orderId, uploads, needsConfirm: uploads.length > 0 };
-    }, files, {
-      type: 'antiAi',
-      files: [...files.map((f) => ({ fileName: f.name })), ...parsedUrls.urls.map((u) => ({ fileName: u.fileName, url: u.url }))],
-      strength: values.options.strength,
-      zeroCopy: values.zeroCopy,
-    });
+    await submission.submit({ type: 'antiAi', body: body.data, files: checkedFiles });
   });
 
   const serverError = isApiError(submission.createError) ? submission.createError : null;

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { EMBED_EXTENSIONS, FILES_PER_ORDER_MAX, WATERMARK_TEXT_MAX, WATERMARKS_PER_FILE_MAX } from '@/api/formats';
-import { createEmbedRequest } from '@/api/schemas/orders';
+import { embedOrderBody } from '@/api/schemas/orders';
 import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/format';
-import { createEmbedOrder } from '../api/create-embed';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { useCheckedFiles } from '../hooks/use-checked-files';
+import { checkedFilesOf } from '../lib/checked-list';
 import { embedEntries } from '../lib/embed-texts';
 import { MAX_FILE_BYTES } from '../lib/file-validation';
 import { DropZone } from './drop-zone';
@@ -46,9 +46,11 @@ export function EmbedForm() {
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (picked.checking > 0 || files.length === 0) return;
+    const checkedFiles = checkedFilesOf(picked);
+    if (!checkedFiles || checkedFiles.length === 0) return;
+    // One entry per file, in the list's order: the service issues the uploads in this order.
     const built = embedEntries(
-      files.map((f) => f.name),
+      checkedFiles.map((c) => c.file.name),
       shared,
       own,
     );
@@ -58,17 +60,13 @@ export function EmbedForm() {
       return;
     }
     setFileErrors(new Map());
-    const entries = built.entries;
-    const checked = createEmbedRequest.safeParse({ idempotencyKey: 'placeholder-key', files: entries });
-    if (!checked.success) {
-      setRequestError(checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    const body = embedOrderBody.safeParse({ files: built.entries });
+    if (!body.success) {
+      setRequestError(body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       return;
     }
     setRequestError(null);
-    await submission.submit(async (key) => {
-      const created = await createEmbedOrder({ idempotencyKey: key, files: entries });
-      return { orderId: created.orderId, uploads: created.files, needsConfirm: false };
-    }, files, { type: 'watermarkEmbed', files: entries.map((e) => ({ fileName: e.fileName, texts: e.watermarks.map((w) => w.text) })) });
+    await submission.submit({ type: 'watermarkEmbed', body: body.data, files: checkedFiles });
   };
 
   const errors = [...(requestError ? [requestError] : []), ...fileErrors.values()];

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { EXTRACT_EXTENSIONS, extensionOf, ORIGINAL_EXTENSIONS } from '@/api/formats';
-import { createExtractRequest } from '@/api/schemas/orders';
+import { extractOrderBody } from '@/api/schemas/orders';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatBytes } from '@/lib/format';
-import { createExtractOrder } from '../api/create-extract';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { useCheckedFiles } from '../hooks/use-checked-files';
+import { checkedFilesOf } from '../lib/checked-list';
 import { MAX_FILE_BYTES } from '../lib/file-validation';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
@@ -38,34 +38,28 @@ export function ExtractForm() {
   const checking = main.checking + (withOriginalNow ? orig.checking : 0);
 
   const onSubmit = handleSubmit(async (values) => {
-    const mainFile = file[0];
-    if (!mainFile || checking > 0) return;
     const withOriginal = values.includeOriginal && !isPdf;
-    const origFile = original[0];
-    if (withOriginal && origFile && origFile.name === mainFile.name) {
+    const mainFile = checkedFilesOf(main)?.[0];
+    const originals = withOriginal ? checkedFilesOf(orig) : [];
+    if (!mainFile || !originals) return;
+    const origFile = originals[0];
+    if (origFile && origFile.file.name === mainFile.file.name) {
       setRequestErrors(['The original must have a different file name than the watermarked file.']);
       return;
     }
-    const fileBody = {
-      fileName: mainFile.name,
-      ...(withOriginal ? { includeOriginal: true, ...(origFile ? { originalFile: { fileName: origFile.name } } : {}) } : {}),
-    };
-    const checked = createExtractRequest.safeParse({ idempotencyKey: 'placeholder-key', file: fileBody });
-    if (!checked.success) {
-      setRequestErrors(checked.error.issues.map((i) => `${i.path.slice(1).join('.') || 'file'}: ${i.message}`));
+    const body = extractOrderBody.safeParse({
+      file: {
+        fileName: mainFile.file.name,
+        ...(withOriginal ? { includeOriginal: true, ...(origFile ? { originalFile: { fileName: origFile.file.name } } : {}) } : {}),
+      },
+    });
+    if (!body.success) {
+      setRequestErrors(body.error.issues.map((i) => `${i.path.slice(1).join('.') || 'file'}: ${i.message}`));
       return;
     }
     setRequestErrors([]);
-    const files = withOriginal && origFile ? [mainFile, origFile] : [mainFile];
-    await submission.submit(async (key) => {
-      const created = await createExtractOrder({ idempotencyKey: key, file: fileBody });
-      const uploads = [created.file, ...(created.file.originalFile ? [created.file.originalFile] : [])];
-      return { orderId: created.orderId, uploads, needsConfirm: false };
-    }, files, {
-      type: 'watermarkExtract',
-      files: [{ fileName: mainFile.name }],
-      ...(withOriginal && origFile ? { originalFileName: origFile.name } : {}),
-    });
+    // The file, then its original: the order the service issues their uploads in.
+    await submission.submit({ type: 'watermarkExtract', body: body.data, files: origFile ? [mainFile, origFile] : [mainFile] });
   });
 
   return (

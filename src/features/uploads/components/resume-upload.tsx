@@ -12,9 +12,10 @@ import { refreshUploadUrls } from '../api/refresh-urls';
 import { useCheckedFiles } from '../hooks/use-checked-files';
 import { useUploadRun } from '../hooks/use-upload-run';
 import { hashOf } from '../lib/checked-list';
+import { contentTypeOf } from '../lib/file-validation';
+import { makeSubmissionKeys } from '../lib/idempotent-submission';
 import { matchResume, type ResumeMatch } from '../lib/resume-matching';
 import { uploadManifests } from '../lib/upload-manifest';
-import { makeSubmissionKeys } from '../upload-engine';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
 import { UploadProgress } from './upload-progress';
@@ -79,14 +80,17 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
   const start = async () => {
     // New URLs right before the upload: the ones fetched on arrival may have expired meanwhile.
     const fresh = await refreshUploadUrls(orderId).catch(() => expected.data);
-    // The order knows each file by its own name: a renamed file is sent under that name (same bytes, no copy).
-    const files = sends.map(({ match, file }) => (match.renamed ? new File([file], match.target.fileName, { type: file.type }) : file));
+    // Each file goes to the upload of the file it was matched to, by key: a renamed file is sent as the
+    // order's file (same bytes, no copy), and a file uploaded meanwhile is no longer issued and left out.
+    const items = sends.flatMap(({ match, file }) => {
+      const upload = fresh.files.find((u) => u.fileKey === match.target.fileKey);
+      return upload ? [{ fileName: upload.fileName, fileKey: upload.fileKey, uploadUrl: upload.uploadUrl, body: file, contentType: contentTypeOf(file) }] : [];
+    });
     const ok = await uploadRun.run({
       orderId,
-      uploads: fresh.files,
-      files,
-      confirm: orderType === 'antiAi',
-      confirmKey: confirmKey.current,
+      items,
+      expected: fresh.files.length,
+      ...(orderType === 'antiAi' ? { confirmKey: confirmKey.current } : {}),
     });
     if (ok) uploadManifests().forget(orderId);
   };

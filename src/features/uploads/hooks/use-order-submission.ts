@@ -2,28 +2,60 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '@/lib/query-keys';
-import { fileChecker } from '../lib/file-checker';
-import { previewOf } from '../lib/preview-of';
 import { sentOrders, type SentOrder } from '@/lib/sent-orders';
+import { createAntiAiOrder } from '../api/create-anti-ai';
+import { createEmbedOrder } from '../api/create-embed';
+import { createExtractOrder } from '../api/create-extract';
+import { makeSubmissionKeys, withSameKey, type SubmissionKeys } from '../lib/idempotent-submission';
+import { previewOf } from '../lib/preview-of';
+import { pairUploads, sentOrderOf, type PairedUpload, type Submission } from '../lib/submission';
 import { uploadManifests, type ManifestEntry } from '../lib/upload-manifest';
-import { makeSubmissionKeys, withSameKey, type SubmissionKeys } from '../upload-engine';
-import { isRetryable, useUploadRun, type IssuedUpload } from './use-upload-run';
+import type { IssuedUpload } from '../upload-engine';
+import { isRetryable, useUploadRun } from './use-upload-run';
 
 export interface CreatedOrder {
   orderId: string;
-  uploads: IssuedUpload[];
+  /** Each file with the upload issued for it. */
+  uploads: PairedUpload[];
+  /** Uploads the service issued; more than `uploads` only if its answer listed more files than were sent. */
+  issued: number;
   /** Anti-AI orders with uploads need a confirm once every file is up. */
   needsConfirm: boolean;
 }
 
+/** Sends the creation request of the submission's kind; the issued uploads come back in request order. */
+async function sendCreate(submission: Submission, idempotencyKey: string): Promise<{ orderId: string; issued: IssuedUpload[] }> {
+  switch (submission.type) {
+    case 'antiAi': {
+      const created = await createAntiAiOrder({ ...submission.body, idempotencyKey });
+      // Files given by URL are fetched by the service and get no upload.
+      return { orderId: created.orderId, issued: created.files.flatMap((f) => ('uploadUrl' in f ? [f] : [])) };
+    }
+    case 'watermarkEmbed': {
+      const created = await createEmbedOrder({ ...submission.body, idempotencyKey });
+      return { orderId: created.orderId, issued: created.files };
+    }
+    case 'watermarkExtract': {
+      const created = await createExtractOrder({ ...submission.body, idempotencyKey });
+      const { originalFile, ...file } = created.file;
+      return { orderId: created.orderId, issued: originalFile ? [file, originalFile] : [file] };
+    }
+  }
+}
+
+async function createOrder(submission: Submission, idempotencyKey: string): Promise<CreatedOrder> {
+  const { orderId, issued } = await sendCreate(submission, idempotencyKey);
+  return {
+    orderId,
+    uploads: pairUploads(submission.files, issued),
+    issued: issued.length,
+    needsConfirm: submission.type === 'antiAi' && issued.length > 0,
+  };
+}
+
 /** Name, key, size and content hash of each file to upload, so a reload can resume by content. */
-function manifestOf(uploads: IssuedUpload[], files: File[]): ManifestEntry[] {
-  const byName = new Map(files.map((f) => [f.name, f]));
-  return uploads.flatMap((u) => {
-    const file = byName.get(u.fileName);
-    const check = file && fileChecker().resultOf(file);
-    return file && check?.ok ? [{ fileName: u.fileName, fileKey: u.fileKey, size: file.size, sha256: check.sha256 }] : [];
-  });
+function manifestOf(uploads: PairedUpload[]): ManifestEntry[] {
+  return uploads.map((u) => ({ fileName: u.fileName, fileKey: u.fileKey, size: u.body.size, sha256: u.sha256 }));
 }
 
 /** Keeps what was sent for the order page, then adds the first file's preview once it is drawn. */
@@ -33,9 +65,11 @@ function remember(orderId: string, sent: SentOrder, first: File | undefined) {
 }
 
 /**
- * Create → upload → confirm → go to the order. The keys are made once when the user submits and
- * reused by every retry of that submission (also "Try again"); a 4xx answer ends the submission,
- * so the corrected form is a new one with new keys.
+ * The one submit path of the new-order forms: create → pair each file with its upload → upload →
+ * confirm → go to the order. The keys are made once when the user submits and reused by every retry
+ * of that submission (also pressing Create order again after a network or 5xx failure, since the
+ * order may exist already); a 4xx answer ends the submission, so the corrected form is a new one
+ * with new keys.
  */
 export function useOrderSubmission() {
   const navigate = useNavigate();
@@ -48,7 +82,7 @@ export function useOrderSubmission() {
   const [created, setCreated] = useState<CreatedOrder | null>(null);
 
   const submit = useCallback(
-    async (create: (key: string) => Promise<CreatedOrder>, files: File[], sent?: SentOrder) => {
+    async (submission: Submission) => {
       // A second click while the first is in flight is ignored; the shared key guards the rest.
       if (busyRef.current) return;
       busyRef.current = true;
@@ -58,7 +92,7 @@ export function useOrderSubmission() {
       setCreateError(null);
       let order: CreatedOrder;
       try {
-        order = await withSameKey(keys.create, create, { isRetryable });
+        order = await withSameKey(keys.create, (key) => createOrder(submission, key), { isRetryable });
       } catch (error) {
         if (!isRetryable(error)) keysRef.current = null;
         setCreateError(error);
@@ -68,12 +102,17 @@ export function useOrderSubmission() {
       }
       setCreating(false);
       setCreated(order);
-      if (sent) remember(order.orderId, sent, files[0]);
-      if (order.uploads.length > 0) uploadManifests().save(order.orderId, manifestOf(order.uploads, files));
+      remember(order.orderId, sentOrderOf(submission), submission.files[0]?.file);
+      if (order.issued > 0) uploadManifests().save(order.orderId, manifestOf(order.uploads));
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
       const ok =
-        order.uploads.length === 0 ||
-        (await uploadRun.run({ orderId: order.orderId, uploads: order.uploads, files, confirm: order.needsConfirm, confirmKey: keys.confirm }));
+        order.issued === 0 ||
+        (await uploadRun.run({
+          orderId: order.orderId,
+          items: order.uploads,
+          expected: order.issued,
+          ...(order.needsConfirm ? { confirmKey: keys.confirm } : {}),
+        }));
       if (ok) {
         uploadManifests().forget(order.orderId);
         navigate(`/orders/${encodeURIComponent(order.orderId)}`);

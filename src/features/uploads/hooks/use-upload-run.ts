@@ -4,14 +4,8 @@ import { ApiError } from '@/api/api-error';
 import { orderKeys } from '@/lib/query-keys';
 import { confirmAntiAiOrder } from '../api/confirm-anti-ai';
 import { refreshUploadUrlsDated } from '../api/refresh-urls';
-import { contentTypeOf } from '../lib/file-validation';
-import { UploadEngine, withSameKey, xhrTransport, type UploadSnapshot } from '../upload-engine';
-
-export interface IssuedUpload {
-  fileName: string;
-  fileKey: string;
-  uploadUrl: string;
-}
+import { withSameKey } from '../lib/idempotent-submission';
+import { UploadEngine, xhrTransport, type UploadItem, type UploadSnapshot } from '../upload-engine';
 
 export type RunPhase = 'idle' | 'uploading' | 'confirming' | 'finished' | 'partial' | 'failed';
 
@@ -20,8 +14,8 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /**
- * Uploads the files an order was issued URLs for, then confirms anti-AI orders (with a key made
- * once per run). Warns on leaving while uploads run.
+ * Uploads the files an order was issued URLs for, each already paired with its upload, then confirms
+ * anti-AI orders (with the submission's confirm key). Warns on leaving while uploads run.
  */
 export function useUploadRun() {
   const queryClient = useQueryClient();
@@ -40,22 +34,17 @@ export function useUploadRun() {
   }, [phase]);
 
   const run = useCallback(
-    async (args: { orderId: string; uploads: IssuedUpload[]; files: File[]; confirm: boolean; confirmKey: string }) => {
+    async (args: {
+      orderId: string;
+      items: UploadItem[];
+      /** Uploads the order waits for, `items` included: when fewer are given, the rest can come later. */
+      expected: number;
+      /** Anti-AI: confirm with this key once every file is up. */
+      confirmKey?: string;
+    }) => {
       setError(null);
-      const byName = new Map(args.files.map((f) => [f.name, f]));
-      const items = args.uploads.flatMap((u) => {
-        const body = byName.get(u.fileName);
-        return body
-          ? [{ id: u.fileKey, fileName: u.fileName, fileKey: u.fileKey, url: u.uploadUrl, body, contentType: contentTypeOf(body) }]
-          : [];
-      });
-      const engine = new UploadEngine(items, {
-        transport: xhrTransport,
-        refreshUrls: async () => {
-          const { files, serverDate } = await refreshUploadUrlsDated(args.orderId);
-          return { urls: files, serverDate };
-        },
-      });
+      const { items } = args;
+      const engine = new UploadEngine(items, { transport: xhrTransport, refreshUrls: () => refreshUploadUrlsDated(args.orderId) });
       engineRef.current = engine;
       engine.subscribe(setSnapshot);
       setSnapshot(engine.snapshot());
@@ -66,12 +55,12 @@ export function useUploadRun() {
         setPhase('failed');
         return false;
       }
-      if (items.length < args.uploads.length) {
+      if (items.length < args.expected) {
         // Some files were not given (resume with part of the files): the rest can come later.
         setPhase('partial');
         return false;
       }
-      if (args.confirm) {
+      if (args.confirmKey !== undefined) {
         setPhase('confirming');
         try {
           await withSameKey(args.confirmKey, (key) => confirmAntiAiOrder({ orderId: args.orderId, idempotencyKey: key }), {

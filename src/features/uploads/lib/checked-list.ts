@@ -1,4 +1,5 @@
 import type { FileCheckResult } from './file-check';
+import type { CheckedFile } from './submission';
 import { addFiles, type FileRules, type Rejection } from './file-validation';
 
 /**
@@ -80,4 +81,13 @@ export function checkingCount(list: CheckedList): number {
 export function hashOf(list: CheckedList, file: File): string | undefined {
   const r = list.results.get(file);
   return r?.ok ? r.sha256 : undefined;
+}
+
+/** Every file with its hash, or null while a check has not answered (an order waits for all of them). */
+export function checkedFilesOf(list: CheckedList): CheckedFile[] | null {
+  const checked = list.files.flatMap((file) => {
+    const sha256 = hashOf(list, file);
+    return sha256 ? [{ file, sha256 }] : [];
+  });
+  return checked.length === list.files.length ? checked : null;
 }

@@ -1,4 +1,3 @@
 export * from './types';
 export * from './upload-engine';
 export * from './xhr-transport';
-export * from './idempotent-submission';

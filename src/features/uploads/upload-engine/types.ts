@@ -19,27 +19,26 @@ export class NetworkError extends Error {
   }
 }
 
-export interface UploadItem {
-  /** Stable id inside one submission (the file name is unique per order). */
-  id: string;
-  fileName: string;
-  fileKey?: string;
-  url: string;
-  body: Blob;
-  contentType: string;
-}
-
-/** A new URL for a file, as refresh-urls returns it. */
-export interface RefreshedUrl {
+/**
+ * An upload URL the service issued for one file, as the creation and refresh-urls answers list it.
+ * The fileKey names the file from then on: two files of an order may share a name, never a key.
+ */
+export interface IssuedUpload {
   fileName: string;
   fileKey: string;
   uploadUrl: string;
 }
 
-/** A refresh-urls answer with the service's `Date` header (ms since the epoch), which lets the engine bound clock skew. */
+/** One file to PUT: its issued upload (the URL is replaced when renewed) and its bytes. */
+export interface UploadItem extends IssuedUpload {
+  body: Blob;
+  contentType: string;
+}
+
+/** A refresh-urls answer with the service's `Date` header (ms since the epoch, null when absent), which lets the engine bound clock skew. */
 export interface RefreshAnswer {
-  urls: RefreshedUrl[];
-  serverDate?: number | null;
+  files: IssuedUpload[];
+  serverDate: number | null;
 }
 
 export type FileState =
@@ -51,6 +50,7 @@ export type FileState =
   | { kind: 'cancelled' };
 
 export interface FileProgress {
+  /** The file's key. */
   id: string;
   fileName: string;
   size: number;

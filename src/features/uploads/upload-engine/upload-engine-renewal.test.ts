@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PutRequest, RefreshAnswer, RefreshedUrl, UploadItem, UploadTransport } from './types';
+import type { IssuedUpload, PutRequest, RefreshAnswer, UploadItem, UploadTransport } from './types';
 import { UploadEngine } from './upload-engine';
 
 const T0 = Date.parse('2026-11-23T12:00:00Z');
@@ -8,10 +8,9 @@ const emulatorUrl = (i: number, expiresAt: number, tag: string) =>
 
 function items(n: number, size: number, url: (i: number) => string): UploadItem[] {
   return Array.from({ length: n }, (_, i) => ({
-    id: `f${i}`,
     fileName: `f${i}.png`,
-    fileKey: `k${i}`,
-    url: url(i),
+    fileKey: `f${i}`,
+    uploadUrl: url(i),
     body: new Blob([new Uint8Array(size)]),
     contentType: 'image/png',
   }));
@@ -43,8 +42,8 @@ function refresher(clock: { t: number }, newUrl: (fileIndex: number, now: number
     state.calls += 1;
     await new Promise((r) => setTimeout(r, 1));
     if (fail(state.calls)) throw new Error('network');
-    const urls: RefreshedUrl[] = Array.from({ length: 20 }, (_, i) => ({ fileName: `f${i}.png`, fileKey: `k${i}`, uploadUrl: newUrl(i, clock.t) }));
-    return { urls, serverDate: Math.floor(clock.t / 1000) * 1000 };
+    const files: IssuedUpload[] = Array.from({ length: 20 }, (_, i) => ({ fileName: `f${i}.png`, fileKey: `f${i}`, uploadUrl: newUrl(i, clock.t) }));
+    return { files, serverDate: Math.floor(clock.t / 1000) * 1000 };
   };
   return { state, refreshUrls };
 }
@@ -173,7 +172,7 @@ describe('UploadEngine renews URLs before they can expire', () => {
         transport: store.transport,
         refreshUrls: async () => {
           const answer = await r.refreshUrls();
-          return withDate ? { ...answer, serverDate: clock.t + ahead } : answer.urls;
+          return { ...answer, serverDate: withDate ? clock.t + ahead : null };
         },
         now: () => clock.t,
         concurrency: 1,

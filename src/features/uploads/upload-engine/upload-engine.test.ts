@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError, type PutRequest, type UploadItem, type UploadTransport } from './types';
 import { UploadEngine } from './upload-engine';
-import { makeSubmissionKeys, withSameKey } from './idempotent-submission';
 
 function items(n: number, size = 10): UploadItem[] {
   return Array.from({ length: n }, (_, i) => ({
-    id: `f${i}`,
     fileName: `f${i}.png`,
-    fileKey: `key-${i}`,
-    url: `http://store/f${i}?sig=old`,
+    fileKey: `f${i}`,
+    uploadUrl: `http://store/f${i}?sig=old`,
     body: new Blob([new Uint8Array(size)]),
     contentType: 'image/png',
   }));
@@ -94,7 +92,7 @@ describe('UploadEngine', () => {
       ...noSleep,
       refreshUrls: async () => {
         refreshCalls++;
-        return items(3).map((it) => ({ fileName: it.fileName, fileKey: it.fileKey ?? '', uploadUrl: it.url.replace('old', 'new') }));
+        return { files: items(3).map((it) => ({ fileName: it.fileName, fileKey: it.fileKey, uploadUrl: it.uploadUrl.replace('old', 'new') })), serverDate: null };
       },
     });
     const result = await engine.start();
@@ -105,7 +103,7 @@ describe('UploadEngine', () => {
 
   it('fails a file with a reason when refreshing cannot help', async () => {
     const fake = fakeTransport(() => 403);
-    const engine = new UploadEngine(items(1), { transport: fake.transport, ...noSleep, refreshUrls: async () => [] });
+    const engine = new UploadEngine(items(1), { transport: fake.transport, ...noSleep, refreshUrls: async () => ({ files: [], serverDate: null }) });
     const result = await engine.start();
     expect(result.failed).toEqual(['f0']);
     expect(engine.snapshot().files[0]?.state).toMatchObject({ kind: 'failed', reason: expect.stringMatching(/403/) });
@@ -161,41 +159,6 @@ describe('UploadEngine', () => {
     finish();
     await done;
     expect(engine.snapshot().loadedBytes).toBe(200);
-  });
-});
-
-describe('idempotent submission', () => {
-  it('reuses one key on every retry of the creation request', async () => {
-    const keys = makeSubmissionKeys(
-      (() => {
-        let n = 0;
-        return () => `uuid-${++n}`;
-      })(),
-    );
-    expect(keys.create).not.toBe(keys.confirm);
-    const seen: string[] = [];
-    const created = await withSameKey(
-      keys.create,
-      async (key) => {
-        seen.push(key);
-        if (seen.length < 3) throw new Error('503');
-        return 'order-1';
-      },
-      { isRetryable: () => true, sleep: async () => {} },
-    );
-    expect(created).toBe('order-1');
-    expect(seen).toEqual(['uuid-1', 'uuid-1', 'uuid-1']);
-  });
-
-  it('does not retry what is not retryable', async () => {
-    let calls = 0;
-    await expect(
-      withSameKey('k', async () => {
-        calls++;
-        throw new Error('400');
-      }, { isRetryable: () => false }),
-    ).rejects.toThrow('400');
-    expect(calls).toBe(1);
   });
 });
 

@@ -3,8 +3,8 @@ import {
   NetworkError,
   type FileProgress,
   type FileState,
+  type IssuedUpload,
   type RefreshAnswer,
-  type RefreshedUrl,
   type UploadItem,
   type UploadSnapshot,
   type UploadTransport,
@@ -22,10 +22,10 @@ export interface UploadEngineOptions {
   /** Refreshes per file after a 403 before giving up. */
   maxRefreshes?: number;
   /**
-   * Asks the service for new URLs (refresh-urls) for every file not uploaded yet. Without it a 403 is
-   * final. Returning the answer's `Date` header too lets the engine bound the clock skew.
+   * Asks the service for new URLs (refresh-urls) for every file not uploaded yet, with the answer's
+   * `Date` header, which bounds the clock skew. Without it a 403 is final.
    */
-  refreshUrls?: () => Promise<RefreshedUrl[] | RefreshAnswer>;
+  refreshUrls?: () => Promise<RefreshAnswer>;
   /** Renew URLs that may expire before their file's upload can finish, before the PUT (default true). */
   renewAhead?: boolean;
   freshness?: Partial<FreshnessPolicy>;
@@ -91,7 +91,7 @@ export class UploadEngine {
   private startedAt: number | null = null;
   private running = false;
   private refreshing: Promise<boolean> | null = null;
-  private lastRefreshed: RefreshedUrl[] = [];
+  private lastRefreshed: IssuedUpload[] = [];
   private lastRefreshStartedAt: number | null = null;
   /** Upper bound of (service clock − local clock), from refresh answers' Date headers; null until one is seen. */
   private serverOffsetMs: number | null = null;
@@ -122,7 +122,7 @@ export class UploadEngine {
       controller: new AbortController(),
       refreshes: 0,
       urlReceivedAt: receivedAt,
-      progress: { id: item.id, fileName: item.fileName, size: item.body.size, loaded: 0, state: { kind: 'waiting' } },
+      progress: { id: item.fileKey, fileName: item.fileName, size: item.body.size, loaded: 0, state: { kind: 'waiting' } },
     }));
   }
 
@@ -154,14 +154,14 @@ export class UploadEngine {
   }
 
   cancel(id: string): void {
-    const entry = this.entries.find((e) => e.item.id === id);
+    const entry = this.entries.find((e) => e.item.fileKey === id);
     if (!entry || entry.progress.state.kind === 'done' || entry.progress.state.kind === 'failed') return;
     entry.controller.abort();
     this.update(entry, { state: { kind: 'cancelled' } });
   }
 
   cancelAll(): void {
-    for (const entry of this.entries) this.cancel(entry.item.id);
+    for (const entry of this.entries) this.cancel(entry.item.fileKey);
   }
 
   async start(): Promise<UploadResult> {
@@ -179,7 +179,7 @@ export class UploadEngine {
     await Promise.all(workers);
     this.running = false;
     this.emit();
-    const ids = (kind: FileState['kind']) => this.entries.filter((e) => e.progress.state.kind === kind).map((e) => e.item.id);
+    const ids = (kind: FileState['kind']) => this.entries.filter((e) => e.progress.state.kind === kind).map((e) => e.item.fileKey);
     return { done: ids('done'), failed: ids('failed'), cancelled: ids('cancelled') };
   }
 
@@ -199,7 +199,7 @@ export class UploadEngine {
       await this.renewIfExpiring(entry);
       if (this.cancelled(entry)) return;
       this.update(entry, { loaded: 0, state: attempt === 1 ? { kind: 'uploading' } : entry.progress.state });
-      const url = entry.item.url;
+      const url = entry.item.uploadUrl;
       const putStartedAt = this.options.now();
       let failure: string;
       try {
@@ -252,16 +252,13 @@ export class UploadEngine {
     }
   }
 
-  private findUrl(urls: RefreshedUrl[], entry: Entry): RefreshedUrl | undefined {
-    return (
-      urls.find((u) => entry.item.fileKey !== undefined && u.fileKey === entry.item.fileKey) ??
-      urls.find((u) => u.fileName === entry.item.fileName)
-    );
+  private findUrl(urls: IssuedUpload[], entry: Entry): IssuedUpload | undefined {
+    return urls.find((u) => u.fileKey === entry.item.fileKey);
   }
 
   private mayExpire(entry: Entry): boolean {
     return mayExpireBefore(
-      { url: entry.item.url, receivedAt: entry.urlReceivedAt },
+      { url: entry.item.uploadUrl, receivedAt: entry.urlReceivedAt },
       this.options.now(),
       this.throughput.estimateMs(entry.item.body.size),
       this.serverOffsetMs,
@@ -290,7 +287,7 @@ export class UploadEngine {
     if (!this.options.refreshUrls || entry.refreshes >= this.options.maxRefreshes) return false;
     entry.refreshes += 1;
     // Renewed by another file's refresh while this PUT ran: retry with that URL, no call needed.
-    if (entry.item.url !== refusedUrl && !this.refreshing) return true;
+    if (entry.item.uploadUrl !== refusedUrl && !this.refreshing) return true;
     // The service may hand back the very same URL (this emulator signs per second): still worth one more try.
     return (await this.refresh()) && this.findUrl(this.lastRefreshed, entry) !== undefined;
   }
@@ -304,11 +301,10 @@ export class UploadEngine {
     this.lastRefreshStartedAt = sentAt;
     const pending = (async () => {
       try {
-        const answer = await refreshUrls();
-        const { urls, serverDate } = Array.isArray(answer) ? { urls: answer, serverDate: null } : answer;
-        this.noteServerDate(serverDate ?? null, sentAt);
-        this.lastRefreshed = urls;
-        this.applyUrls(urls);
+        const { files, serverDate } = await refreshUrls();
+        this.noteServerDate(serverDate, sentAt);
+        this.lastRefreshed = files;
+        this.applyUrls(files);
         return true;
       } catch {
         return false;
@@ -332,13 +328,13 @@ export class UploadEngine {
     this.serverOffsetMs = this.serverOffsetMs === null ? bound : Math.min(this.serverOffsetMs, bound);
   }
 
-  private applyUrls(urls: RefreshedUrl[]): void {
+  private applyUrls(urls: IssuedUpload[]): void {
     const receivedAt = this.options.now();
     for (const entry of this.entries) {
       if (entry.progress.state.kind === 'done' || this.cancelled(entry)) continue;
       const match = this.findUrl(urls, entry);
-      if (!match || match.uploadUrl === entry.item.url) continue;
-      entry.item = { ...entry.item, url: match.uploadUrl, fileKey: match.fileKey };
+      if (!match || match.uploadUrl === entry.item.uploadUrl) continue;
+      entry.item = { ...entry.item, uploadUrl: match.uploadUrl };
       entry.urlReceivedAt = receivedAt;
     }
   }
