@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { errorAnswer, fakeService } from '@/testing/service-fake';
-import { serviceCall, serviceUrl, signInToService, type ServiceAccount } from '@/testing/service';
+import { recordRequests, serviceCall, serviceUrl, signInToService, type ServiceAccount } from '@/testing/service';
 import { ApiError } from './api-error';
 import { api, configureApiClient } from './client';
 
@@ -14,13 +14,10 @@ describe('api client', () => {
     account = await signInToService();
     configureApiClient({ onSessionEnded });
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('sends the Bearer token, builds the query and unwraps data', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const fetchSpy = recordRequests();
     const data = await api({ path: '/orders', query: { page: 2, keyword: '', status: undefined }, schema: z.object({ pageInfo: z.object({ currentPage: z.number() }) }) });
     expect(data).toEqual({ pageInfo: { currentPage: 2 } });
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];

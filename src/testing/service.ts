@@ -44,16 +44,34 @@ export function serviceCall<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELET
 }
 
 /**
+ * Records every request while they still reach the service; `see` may look at each answer (a copy of it).
+ * Undone by `vi.unstubAllGlobals()` (not `vi.restoreAllMocks()`, which would also lift the console checks).
+ */
+export function recordRequests(see?: (answer: Response) => void) {
+  const passThrough = globalThis.fetch;
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = await passThrough(input, init);
+    see?.(answer.clone());
+    return answer;
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/**
  * The emulator as a real service would answer: everything passes through, except its own namespace, which a real
- * service does not have (the emulator's answer to any unknown route). Returns the fetch spy to read the calls.
+ * service does not have (answered as the emulator answers any unknown route). Returns the fetch mock to read the
+ * calls; undone by `vi.unstubAllGlobals()`.
  */
 export function withoutEmulatorNamespace() {
   const passThrough = globalThis.fetch;
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.pathname.startsWith('/_emulator/')) {
       return Response.json({ code: 'RESOURCE_NOT_FOUND', message: `No route ${init?.method ?? 'GET'} ${url.pathname}` }, { status: 404 });
     }
     return passThrough(input, init);
   });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }

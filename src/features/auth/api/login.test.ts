@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectToService, serviceCall } from '@/testing/service';
+import { connectToService, recordRequests, serviceCall } from '@/testing/service';
 import { fakeService } from '@/testing/service-fake';
 import { login } from './login';
 
@@ -11,22 +11,14 @@ const account = {
 // The interface leaves the login body unwrapped; the emulator once wrapped it, and a service might: both must sign in.
 describe('login', () => {
   beforeEach(() => connectToService());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('reads an unwrapped { user, contract } body', async () => {
     const email = `login-${Math.random().toString(36).slice(2, 10)}@example.com`;
     await serviceCall('POST', '/_emulator/accounts', { email, password: 'password-unit' });
     // Keeps a copy of the emulator's answer, to compare with what login() made of it.
-    const passThrough = globalThis.fetch;
     let sent: Response | undefined;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const response = await passThrough(input, init);
-      sent = response.clone();
-      return response;
-    });
+    recordRequests((answer) => (sent = answer));
     const result = await login({ email, password: 'password-unit' });
     const body: unknown = await sent!.json();
     expect(body).toMatchObject({ user: { email } });

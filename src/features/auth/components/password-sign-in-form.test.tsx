@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectToService } from '@/testing/service';
+import { connectToService, recordRequests } from '@/testing/service';
 import { PasswordSignInForm } from './password-sign-in-form';
 
 beforeEach(() => connectToService());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('password sign-in form', () => {
   it('checks on submit, focuses the first field in error and sends nothing', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const fetch = recordRequests();
     render(<PasswordSignInForm onSignedIn={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Enter an e-mail address like name@example.com')).toBeInTheDocument();
