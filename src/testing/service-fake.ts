@@ -9,11 +9,11 @@ import type { core } from 'zod/mini';
 import { safeParse } from 'zod/mini';
 import { ERROR_CODES, type ErrorCode } from '@/api/error-codes';
 
-/** A success answer: `data` must match the endpoint's schema, or the test fails here, not in the component. */
-export function okAnswer<S extends core.$ZodType>(schema: S, data: core.input<S>): Response {
+/** A success answer in `{ data }`: `data` must match the endpoint's schema, or the test fails here, not in the component. */
+export function okAnswer<S extends core.$ZodType>(schema: S, data: core.input<S>, headers: Record<string, string> = {}): Response {
   const parsed = safeParse(schema, data);
   if (!parsed.success) throw new Error(`A fake answer the service would not send: ${parsed.error.message}`);
-  return Response.json({ data });
+  return Response.json({ data }, { headers });
 }
 
 /** An error answer with the code's documented status. */

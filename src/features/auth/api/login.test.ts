@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginResult } from '@/api/schemas/auth';
 import { connectToService, recordRequests, serviceCall } from '@/testing/service';
-import { fakeService } from '@/testing/service-fake';
+import { fakeService, okAnswer } from '@/testing/service-fake';
 import { login } from './login';
 
 const account = {
@@ -27,7 +28,7 @@ describe('login', () => {
 
   // The emulator no longer wraps it, so this one answer is faked: the login body in the { data } envelope every other endpoint uses.
   it('still reads a body wrapped in { data }', async () => {
-    fakeService(() => Response.json({ data: account }, { headers: { accessToken: 'a.b.c' } }));
+    fakeService(() => okAnswer(loginResult, account, { accessToken: 'a.b.c' }));
     await expect(login({ email: 'demo@example.com', password: 'x' })).resolves.toEqual({ account, token: 'a.b.c' });
   });
 });
