@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup-tests.ts'],
+          // The service the component tests call: a real emulator (scripts/stack/unit-test-emulator.ts).
+          globalSetup: ['scripts/stack/unit-test-emulator.ts'],
         },
       },
       {

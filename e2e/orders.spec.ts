@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, seedSession, SECOND, test, type Account } from './support/fixtures';
+import { encodeSession } from '../src/features/auth/session-store';
+import { apiLogin, DEMO, expect, seedSession, seedStoredSession, SECOND, test, type Account } from './support/fixtures';
 import { mainEmulatorUrl } from './support/stacks';
 
 const CHELSEA = readFileSync(new URL('./fixtures/chelsea.png', import.meta.url));
@@ -277,12 +278,7 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
 }
 
 test('a session the service no longer accepts sends the user to sign in and back', async ({ page }) => {
-  await page.addInitScript((value) => {
-    if (!window.sessionStorage.getItem('e2e-seeded')) {
-      window.localStorage.setItem('imprint.session', value);
-      window.sessionStorage.setItem('e2e-seeded', '1');
-    }
-  }, JSON.stringify({ token: 'sk_revokedKey12345678', expiresAt: null, method: 'apiKey', signedInAt: Date.now(), account: null }));
+  await seedStoredSession(page, encodeSession({ token: 'sk_revokedKey12345678', expiresAt: null, method: 'apiKey', signedInAt: Date.now(), account: null }));
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/sign-in\?next=%2Forders$/);
   await expect(page.getByText('The service no longer accepts your session.')).toBeVisible();

@@ -1,10 +1,9 @@
 /** npm run dev: the emulator and Vite's dev server with hot reload, /api proxied to the emulator. */
 import { createServer } from 'vite';
-import { configFromEnv } from '../emulator/config';
 import { DEMO_ACCOUNT } from '../emulator/seed';
-import { startEmulator } from '../emulator/server';
+import { startStackEmulator } from './stack/stack';
 
-const emulator = await startEmulator(configFromEnv());
+const emulator = await startStackEmulator({ env: process.env });
 process.env.EMULATOR_URL = emulator.url;
 const vite = await createServer();
 await vite.listen();
@@ -13,7 +12,7 @@ console.log(`Emulator on ${emulator.url}; demo account ${DEMO_ACCOUNT.email} / $
 
 const stop = async () => {
   await vite.close();
-  await emulator.close();
+  await emulator.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);

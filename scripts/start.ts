@@ -2,13 +2,9 @@
  * npm start: builds the dashboard, starts the emulator (unless API_BASE_URL
  * points at a real service), serves the dashboard and prints where.
  */
-import path from 'node:path';
-import { build } from 'vite';
 import { z } from 'zod';
-import { configFromEnv } from '../emulator/config';
 import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../emulator/seed';
-import { startEmulator } from '../emulator/server';
-import { startDashboardServer } from '../server/dashboard-server';
+import { buildDashboard, startStack } from './stack/stack';
 
 const env = z
   .object({
@@ -25,38 +21,23 @@ if (!env.success) {
   process.exit(1);
 }
 const { PORT, HOST, API_BASE_URL, STORAGE_ORIGINS, SKIP_BUILD } = env.data;
-const distDir = path.resolve('dist');
+if (SKIP_BUILD !== '1') console.log('Building the dashboard…');
+const distDir = await buildDashboard('dist', { reuse: SKIP_BUILD === '1' });
 
-if (SKIP_BUILD !== '1') {
-  console.log('Building the dashboard…');
-  await build({ logLevel: 'warn' });
-}
+const extraStorageOrigins = STORAGE_ORIGINS?.split(/[\s,]+/).filter(Boolean) ?? [];
+const stack = API_BASE_URL
+  ? await startStack({
+      distDir,
+      host: HOST,
+      port: PORT,
+      service: { apiBaseUrl: API_BASE_URL },
+      // A real service's presigned storage can be any https host.
+      storageOrigins: extraStorageOrigins.length ? extraStorageOrigins : ['https:'],
+    })
+  : await startStack({ distDir, host: HOST, port: PORT, emulator: { env: process.env }, storageOrigins: extraStorageOrigins });
+if (stack.emulator) console.log(`Emulator on ${stack.emulator.url}`);
 
-const stops: Array<() => Promise<void>> = [];
-let apiTarget = API_BASE_URL;
-let storageOrigins = STORAGE_ORIGINS?.split(/[\s,]+/).filter(Boolean) ?? [];
-if (!apiTarget) {
-  const emulator = await startEmulator(configFromEnv());
-  stops.push(emulator.close);
-  apiTarget = emulator.url;
-  storageOrigins = [new URL(emulator.context.publicUrl).origin, ...storageOrigins];
-  console.log(`Emulator on ${emulator.url}`);
-} else if (storageOrigins.length === 0) {
-  // A real service's presigned storage can be any https host.
-  storageOrigins = ['https:'];
-}
-
-const dashboard = await startDashboardServer({
-  distDir,
-  apiTarget,
-  proxyEmulatorNamespace: !API_BASE_URL,
-  storageOrigins,
-  host: HOST,
-  port: PORT,
-});
-stops.push(dashboard.close);
-
-console.log(`\nImprint is running at ${dashboard.url}`);
+console.log(`\nImprint is running at ${stack.dashboardUrl}`);
 if (API_BASE_URL) {
   console.log(`API calls go to ${API_BASE_URL}`);
 } else {
@@ -69,7 +50,7 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  for (const close of stops.reverse()) await close();
+  await stack.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -4,138 +4,55 @@
  * production build of the dashboard served in-process, API helpers and the
  * results file. Everything listens on 127.0.0.1 only, on free ports.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { startDashboardServer } from '../../server/dashboard-server';
+import { buildDashboard as build, ROOT, startDashboardForEmulator, startEmulatorChild as startChild, type ChildEmulator } from '../../scripts/stack/stack';
+import { apiCall, createAccount as createEmulatorAccount, DEMO, putFile, signIn, type Account } from '../../scripts/stack/signed-in';
 
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export { DEMO, putFile, ROOT, type Account, type ChildEmulator };
 
 /** Raised far above the plans' limits: a benchmark must measure the service, not its rate limiter. */
 const BENCH_RATE_LIMITS = 'free=100000000,pro=100000000,enterprise=100000000';
 
-export interface ChildEmulator {
-  url: string;
-  pid: number;
-  dataDir: string;
-  stop: () => Promise<void>;
-}
-
 /** Starts `emulator/main.ts` with a fresh data folder on a free port; `env` adds EMULATOR_* settings. */
-export async function startEmulatorChild(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ChildEmulator> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imprint-bench-'));
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'emulator/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, EMULATOR_PORT: '0', EMULATOR_HOST: '127.0.0.1', EMULATOR_DATA_DIR: dataDir, EMULATOR_RATE_LIMITS: BENCH_RATE_LIMITS, EMULATOR_LOG: 'quiet', EMULATOR_SEED: 'accounts', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+export function startEmulatorChild(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ChildEmulator> {
+  return startChild({
+    env: { EMULATOR_RATE_LIMITS: BENCH_RATE_LIMITS, EMULATOR_LOG: 'quiet', EMULATOR_SEED: 'accounts', ...env },
+    nodeArgs,
+    tempPrefix: 'imprint-bench-',
   });
-  const started = new Promise<string>((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error('The emulator did not start within 60 s')), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /Emulator listening on (http:\/\/\S+)/.exec(seen);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The emulator exited with ${code} before listening:\n${seen}`));
-    });
-  });
-  const url = await started.catch((error: unknown) => {
-    child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  });
-  child.stdout!.resume();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    url,
-    pid: child.pid!,
-    dataDir,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(forced);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** A production build in its own folder (SKIP_BUILD=1 reuses the last one), so it never overwrites dist/ or an e2e build. */
-export async function buildDashboard(): Promise<string> {
-  const outDir = path.join(ROOT, '.tmp/dist-bench');
-  if (process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(outDir, 'index.html'))) return outDir;
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  return outDir;
+export function buildDashboard(): Promise<string> {
+  return build('.tmp/dist-bench', { reuse: process.env.SKIP_BUILD === '1' });
 }
 
 /** The dashboard server as `npm start` runs it, proxying /api to the emulator. */
 export function startDashboard(distDir: string, emulatorUrl: string) {
-  return startDashboardServer({ distDir, apiTarget: emulatorUrl, proxyEmulatorNamespace: true, storageOrigins: [emulatorUrl], host: '127.0.0.1', port: 0 });
+  return startDashboardForEmulator(emulatorUrl, { distDir });
 }
-
-export interface Account {
-  email: string;
-  password: string;
-}
-export const DEMO: Account = { email: 'demo@example.com', password: 'demo1234' };
 
 export interface Session {
   token: string;
-  /** The value the dashboard keeps under localStorage `imprint.session` (see e2e seedSession). */
+  /** The value the dashboard keeps under localStorage `imprint.session` (session-store's format). */
   storedSession: string;
 }
 
 export async function login(emulatorUrl: string, account: Account): Promise<Session> {
-  const res = await fetch(`${emulatorUrl}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const token = res.headers.get('accesstoken')!;
-  // Unwrapped login body; a wrapped one is still read, as the dashboard does.
-  const json = (await res.json()) as { data?: unknown };
-  const body = json.data ?? json;
-  const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
-  const storedSession = JSON.stringify({ token, expiresAt: exp * 1000, method: 'password', signedInAt: Date.now(), account: body });
+  const { token, storedSession } = await signIn(emulatorUrl, account);
   return { token, storedSession };
 }
 
 /** An account of the bench's own (pro, a usage limit no run reaches). */
-export async function createAccount(emulatorUrl: string, email: string): Promise<Account> {
-  const account = { email, password: 'password-bench' };
-  const res = await fetch(`${emulatorUrl}/_emulator/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...account, planType: 'pro', usageLimit: 10_000_000 }),
-  });
-  if (!res.ok) throw new Error(`account creation failed: ${res.status} ${await res.text()}`);
-  return account;
+export function createAccount(emulatorUrl: string, email: string): Promise<Account> {
+  return createEmulatorAccount(emulatorUrl, { email, password: 'password-bench', planType: 'pro', usageLimit: 10_000_000 });
 }
 
 /** Calls the emulator as the token's account and returns `data`; any non-2xx throws with the body. */
-export async function call<T>(emulatorUrl: string, token: string, method: string, apiPath: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${emulatorUrl}${apiPath}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${apiPath}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
-
-export async function putFile(url: string, bytes: Buffer, contentType: string): Promise<void> {
-  const res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': contentType }, body: new Uint8Array(bytes) });
-  if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
+export function call<T>(emulatorUrl: string, token: string, method: string, apiPath: string, body?: unknown): Promise<T> {
+  return apiCall<T>(emulatorUrl, token, method, apiPath, body);
 }
 
 /** Polls until `check` is true; throws after `timeoutMs` with `what` in the message. */

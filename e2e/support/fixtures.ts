@@ -1,66 +1,44 @@
-import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { LoginResult } from '../../src/api/schemas/auth';
+import { apiCall, createAccount as createEmulatorAccount, DEMO, SECOND, SESSION_STORAGE_KEY, signIn, type Account } from '../../scripts/stack/signed-in';
 import { mainEmulatorUrl } from './stacks';
 
-export interface Account {
-  email: string;
-  password: string;
-}
-export const DEMO: Account = { email: 'demo@example.com', password: 'demo1234' };
-export const SECOND: Account = { email: 'second@example.com', password: 'second1234' };
-
-export interface LoginBody {
-  user: { id: number; email: string; apiKey: string; migrationKey: string };
-  contract: { planType: string; planStartDate: string; planEndDate: string | null; currentUsage: number; usageLimit: number };
-}
+export { DEMO, SECOND, type Account };
+export type LoginBody = LoginResult;
 
 /** Signs in through the API (not the UI) and returns the token and body, for seeding sessions quickly. */
 export async function apiLogin(account: Account, emulatorUrl = mainEmulatorUrl): Promise<{ token: string; body: LoginBody }> {
-  const res = await fetch(`${emulatorUrl}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  // The login body is unwrapped (docs/interface-decisions.md); a wrapped one is still read, as the dashboard does.
-  const json = (await res.json()) as LoginBody | { data: LoginBody };
-  return { token: res.headers.get('accesstoken')!, body: 'data' in json ? json.data : json };
+  const { token, body } = await signIn(emulatorUrl, account);
+  return { token, body };
 }
 
 /** POSTs JSON to the emulator's API (path after /api/v2) as the token's account and returns `data`; any non-2xx throws with the body. */
-export async function apiPost<T = Record<string, unknown>>(token: string, path: string, body: unknown, emulatorUrl = mainEmulatorUrl): Promise<T> {
-  const res = await fetch(`${emulatorUrl}/api/v2${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
+export function apiPost<T = Record<string, unknown>>(token: string, path: string, body: unknown, emulatorUrl = mainEmulatorUrl): Promise<T> {
+  return apiCall<T>(emulatorUrl, token, 'POST', `/api/v2${path}`, body);
 }
 
 /** Puts a signed-in session into the page's storage before any script of the app runs. */
 export async function seedSession(page: Page, account: Account, emulatorUrl = mainEmulatorUrl) {
-  const { token, body } = await apiLogin(account, emulatorUrl);
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
-  const session = { token, expiresAt: payload.exp * 1000, method: 'password', signedInAt: Date.now(), account: body };
-  await page.addInitScript((value) => {
-    if (!window.sessionStorage.getItem('e2e-seeded')) {
-      window.localStorage.setItem('imprint.session', value);
-      window.sessionStorage.setItem('e2e-seeded', '1');
-    }
-  }, JSON.stringify(session));
+  const { token, body, storedSession } = await signIn(emulatorUrl, account);
+  await seedStoredSession(page, storedSession);
   return { token, body };
 }
 
-export async function createAccount(overrides: Partial<{ planType: string; usageLimit: number }> = {}, emulatorUrl = mainEmulatorUrl): Promise<Account> {
-  const account = { email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: 'password-e2e' };
-  const res = await fetch(`${emulatorUrl}/_emulator/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...account, ...overrides }),
-  });
-  if (!res.ok) throw new Error(`account creation failed: ${res.status} ${await res.text()}`);
-  return account;
+/** A stored session (session-store's `encodeSession`) in the page's storage, once per tab, before the app runs. */
+export async function seedStoredSession(page: Page, storedSession: string) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.sessionStorage.getItem('e2e-seeded')) {
+        window.localStorage.setItem(key, value);
+        window.sessionStorage.setItem('e2e-seeded', '1');
+      }
+    },
+    [SESSION_STORAGE_KEY, storedSession] as const,
+  );
+}
+
+export function createAccount(overrides: Partial<{ planType: string; usageLimit: number }> = {}, emulatorUrl = mainEmulatorUrl): Promise<Account> {
+  return createEmulatorAccount(emulatorUrl, overrides, 'e2e');
 }
 
 /** Console noise the browser makes on its own for expected non-2xx answers. */

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { configFromEnv, type EmulatorConfig } from '../config';
+import { startStackEmulator } from '../../scripts/stack/stack';
+import type { EmulatorConfig } from '../config';
 import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../seed';
-import { startEmulator, type RunningEmulator } from '../server';
+import type { RunningEmulator } from '../server';
 
 export interface ApiResponse {
   status: number;
@@ -53,16 +51,12 @@ export interface TestEmulator extends RunningEmulator {
  * The two accounts are there but empty ('accounts'): tests that need the demo history ask for seed 'demo'.
  */
 export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {}, dataDir?: string): Promise<TestEmulator> {
-  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'imprint-emu-'));
-  const config: EmulatorConfig = {
-    ...configFromEnv({}),
-    dataDir: dir,
-    port: 0,
-    seed: 'accounts',
-    rateLimits: { free: 100_000, pro: 100_000, enterprise: 100_000 },
-    ...overrides,
-  };
-  const running = await startEmulator(config);
+  // The folder outlives close(): restart tests start again on it.
+  const { stop: _stop, dataDir: dir, ...running } = await startStackEmulator({
+    dataDir,
+    tempPrefix: 'imprint-emu-',
+    config: { port: 0, seed: 'accounts', rateLimits: { free: 100_000, pro: 100_000, enterprise: 100_000 }, ...overrides },
+  });
 
   const request = jsonRequester(running.url);
 

@@ -4,7 +4,8 @@ import { loginResult } from '@/api/schemas/auth';
 
 /** The token's lifetime when it carries no exp of its own (interface: 2 hours by default). */
 export const DEFAULT_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
-const STORAGE_KEY = 'imprint.session';
+/** The localStorage key; e2e tests, benchmarks and screenshots seed a signed-in browser under it. */
+export const STORAGE_KEY = 'imprint.session';
 
 const sessionSchema = z.object({
   token: z.string(),
@@ -16,6 +17,16 @@ const sessionSchema = z.object({
   account: z.nullable(loginResult),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** The stored form of a session: what `start` writes and the store reads back. */
+export function encodeSession(session: Session): string {
+  return JSON.stringify(session);
+}
+
+/** A session from an e-mail sign-in: the token's own expiry and the login body. */
+export function passwordSession(token: string, account: Session['account'], now = Date.now()): Session {
+  return { token, expiresAt: expiryOf(token, now), method: 'password', signedInAt: now, account };
+}
 
 export type EndReason = 'signed-out' | 'expired' | 'rejected' | 'signed-out-elsewhere';
 
@@ -113,7 +124,7 @@ export function createSessionStore(storage: Storage = window.localStorage, targe
     start(next) {
       session = next;
       reason = null;
-      storage.setItem(STORAGE_KEY, JSON.stringify(next));
+      storage.setItem(STORAGE_KEY, encodeSession(next));
       schedule();
       notify();
     },

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '@/api/client';
+import { loginResult } from '@/api/schemas/auth';
+import { connectToService, recordRequests, serviceCall } from '@/testing/service';
+import { fakeService, okAnswer } from '@/testing/service-fake';
 import { login } from './login';
 
 const account = {
@@ -7,22 +9,26 @@ const account = {
   contract: { planType: 'pro', planStartDate: '2026-01-01', planEndDate: null, currentUsage: 3, usageLimit: 100 },
 };
 
-function answer(body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { accessToken: 'a.b.c' } }));
-}
-
 // The interface leaves the login body unwrapped; the emulator once wrapped it, and a service might: both must sign in.
 describe('login', () => {
-  beforeEach(() => configureApiClient({ baseUrl: 'http://svc', getToken: () => null, onSessionEnded: vi.fn() }));
+  beforeEach(() => connectToService());
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads an unwrapped { user, contract } body', async () => {
-    vi.stubGlobal('fetch', answer(account));
-    await expect(login({ email: 'demo@example.com', password: 'x' })).resolves.toEqual({ account, token: 'a.b.c' });
+    const email = `login-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    await serviceCall('POST', '/_emulator/accounts', { email, password: 'password-unit' });
+    // Keeps a copy of the emulator's answer, to compare with what login() made of it.
+    let sent: Response | undefined;
+    recordRequests((answer) => (sent = answer));
+    const result = await login({ email, password: 'password-unit' });
+    const body: unknown = await sent!.json();
+    expect(body).toMatchObject({ user: { email } });
+    expect(result).toEqual({ account: body, token: sent!.headers.get('accessToken') });
   });
 
+  // The emulator no longer wraps it, so this one answer is faked: the login body in the { data } envelope every other endpoint uses.
   it('still reads a body wrapped in { data }', async () => {
-    vi.stubGlobal('fetch', answer({ data: account }));
+    fakeService(() => okAnswer(loginResult, account, { accessToken: 'a.b.c' }));
     await expect(login({ email: 'demo@example.com', password: 'x' })).resolves.toEqual({ account, token: 'a.b.c' });
   });
 });

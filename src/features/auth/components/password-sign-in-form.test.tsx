@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectToService, recordRequests } from '@/testing/service';
 import { PasswordSignInForm } from './password-sign-in-form';
 
+beforeEach(() => connectToService());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('password sign-in form', () => {
   it('checks on submit, focuses the first field in error and sends nothing', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = recordRequests();
     render(<PasswordSignInForm onSignedIn={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Enter an e-mail address like name@example.com')).toBeInTheDocument();
@@ -31,10 +32,7 @@ describe('password sign-in form', () => {
   });
 
   it('shows a refused sign-in in plain words with the code, and leaves the session alone', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 'AUTH_NOT_AUTHENTICATED' }), { status: 401, headers: { 'Content-Type': 'application/json' } })),
-    );
+    // The emulator's demo account, with a wrong password.
     const onSignedIn = vi.fn();
     render(<PasswordSignInForm onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByLabelText('E-mail'), 'demo@example.com');

@@ -1,7 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contract } from '@/api/schemas/auth';
+import { statsResponse } from '@/api/schemas/stats';
+import { renderWithProviders } from '@/testing/render';
+import { signInToService } from '@/testing/service';
+import { fakeService, okAnswer } from '@/testing/service-fake';
 import type { UsageSince } from '../lib/usage-since';
 import { PlanUsage } from './plan-usage';
 
@@ -13,18 +16,17 @@ const contract: Contract = {
   usageLimit: 5000,
 };
 
+/** Use on the last 7 days cannot be made on the emulator in a test: faked, in the service's shape. */
 function answerStats(counts: number[]) {
-  const body = { data: { dailyStats: counts.map((usageCount, i) => ({ usageDate: `11.${17 + i}`, usageCount })), domain: [0, 100], ticks: [0, 50, 100] } };
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  const body = { dailyStats: counts.map((usageCount, i) => ({ usageDate: `11.${17 + i}`, usageCount })), domain: [0, 100], ticks: [0, 50, 100] };
+  fakeService(() => okAnswer(statsResponse, body));
 }
 
+/** A fresh account on the emulator: no use in the last 7 days. */
+const noRecentUse = signInToService;
+
 function renderPlan(value: Contract | null, readAt = Date.now() - 3 * 60_000, since?: UsageSince, sinceFailed = false) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <PlanUsage contract={value} readAt={readAt} since={since} sinceFailed={sinceFailed} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<PlanUsage contract={value} readAt={readAt} since={since} sinceFailed={sinceFailed} />);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,7 +51,7 @@ describe('PlanUsage', () => {
   });
 
   it('says when there was no use in the last 7 days', async () => {
-    answerStats([0, 0, 0, 0, 0, 0, 0]);
+    await noRecentUse();
     renderPlan(contract);
     expect(await screen.findByTestId('limit-estimate')).toHaveTextContent('No files were processed in the last 7 days');
   });
@@ -60,8 +62,8 @@ describe('PlanUsage', () => {
     expect(await screen.findByTestId('limit-estimate')).toHaveTextContent(/will not reach the limit before your plan ends on/);
   });
 
-  it('adds the files of orders finished since sign-in and says where they come from', () => {
-    answerStats([0, 0, 0, 0, 0, 0, 0]);
+  it('adds the files of orders finished since sign-in and says where they come from', async () => {
+    await noRecentUse();
     renderPlan(contract, Date.now() - 3 * 60_000, { files: 3, orders: 1, complete: true });
     expect(screen.getByText(/4,503 of 5,000 \(/)).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Files processed this plan' })).toHaveAttribute('value', '4503');
@@ -70,8 +72,8 @@ describe('PlanUsage', () => {
     );
   });
 
-  it('says the figure may be low when the orders could not be read', () => {
-    answerStats([0, 0, 0, 0, 0, 0, 0]);
+  it('says the figure may be low when the orders could not be read', async () => {
+    await noRecentUse();
     renderPlan(contract, Date.now(), undefined, true);
     expect(screen.getByText(/4,500 of 5,000 \(/)).toBeInTheDocument();
     expect(screen.getByTestId('plan-usage-source')).toHaveTextContent(/could not be read, so this may be low/);

@@ -1,30 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { statsResponse } from '@/api/schemas/stats';
+import { renderWithProviders } from '@/testing/render';
+import { signInToService } from '@/testing/service';
+import { errorAnswer, fakeService, okAnswer } from '@/testing/service-fake';
 import { todayUtc } from '../lib/stats-dates';
 import { RecentUsage } from './recent-usage';
 
 const stats = (counts: number[]) => ({
-  data: { dailyStats: counts.map((usageCount, i) => ({ usageDate: `03.0${i + 1}`, usageCount })), domain: [0, 8], ticks: [0, 2, 4, 6, 8] },
+  dailyStats: counts.map((usageCount, i) => ({ usageDate: `03.0${i + 1}`, usageCount })),
+  domain: [0, 8],
+  ticks: [0, 2, 4, 6, 8],
 });
 
-function answer(...bodies: [number, unknown][]) {
-  const fetchMock = vi.fn();
-  for (const [status, body] of bodies) {
-    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-  }
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/**
+ * Usage on given days weeks ago, and a refused request, cannot be made on the emulator: those answers are faked
+ * (the service's shapes only), one per call in turn. A fresh account's zero weeks come from the emulator.
+ */
+function answer(...answers: (() => Response)[]) {
+  let call = 0;
+  return fakeService(() => answers[call++]!());
 }
 
 function renderUsage(date = '2026-03-07', onDateChange = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RecentUsage date={date} onDateChange={onDateChange} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<RecentUsage date={date} onDateChange={onDateChange} />);
   return onDateChange;
 }
 
@@ -32,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('RecentUsage', () => {
   it('asks for the window ending at the date and shows the same numbers in a captioned table', async () => {
-    const fetchMock = answer([200, stats([1, 0, 3, 7, 0, 2, 0])]);
+    const fetchMock = answer(() => okAnswer(statsResponse, stats([1, 0, 3, 7, 0, 2, 0])));
     renderUsage();
     await userEvent.click(await screen.findByRole('button', { name: 'Show as table' }));
     const table = screen.getByRole('table', { name: /Files processed per day/ });
@@ -47,13 +47,16 @@ describe('RecentUsage', () => {
   });
 
   it('shows a designed empty state when all seven days are zero', async () => {
-    answer([200, stats([0, 0, 0, 0, 0, 0, 0])]);
+    await signInToService();
     renderUsage();
     expect(await screen.findByText('No files were processed in these 7 days.')).toBeInTheDocument();
   });
 
   it('shows the error with its code, and retries', async () => {
-    answer([400, { code: 'INVALID_PARAMETER', message: 'bad' }], [200, stats([0, 0, 0, 0, 0, 0, 0])]);
+    answer(
+      () => errorAnswer('INVALID_PARAMETER'),
+      () => okAnswer(statsResponse, stats([0, 0, 0, 0, 0, 0, 0])),
+    );
     renderUsage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('INVALID_PARAMETER');
@@ -62,7 +65,7 @@ describe('RecentUsage', () => {
   });
 
   it('moves by whole weeks and never past today', async () => {
-    answer([200, stats([0, 0, 0, 0, 0, 0, 0])]);
+    await signInToService();
     const onDateChange = renderUsage(todayUtc());
     expect(screen.getByRole('button', { name: /Next week/ })).toBeDisabled();
     expect(screen.getByLabelText('Week ending (UTC)')).toHaveAttribute('max', todayUtc());

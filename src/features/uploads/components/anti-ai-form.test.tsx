@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
 import type { FileCheckResult } from '../lib/file-check';
 import type * as FileCheckerModule from '../lib/file-checker';
 import { AntiAiForm } from './anti-ai-form';
@@ -21,13 +20,7 @@ beforeEach(() => {
 
 describe('AntiAiForm file checks', () => {
   it('keeps "Create order" disabled with the reason until every file is checked', async () => {
-    const { container } = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <AntiAiForm />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const { container } = renderWithProviders(<AntiAiForm />, { route: '/' });
     const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
     fireEvent.change(container.querySelector('input[type=file]')!, { target: { files } });
     expect(await screen.findAllByText('Checking…')).toHaveLength(2);

@@ -1,7 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreateAntiAiResponse } from '@/api/schemas/orders';
+import type { IssuedUpload } from '../upload-engine';
+import { renderWithProviders } from '@/testing/render';
+import { serviceCall, signInToService } from '@/testing/service';
 import type * as FileCheckerModule from '../lib/file-checker';
 import { createManifestStore } from '../lib/upload-manifest';
 import { ResumeUpload } from './resume-upload';
@@ -16,38 +18,31 @@ vi.mock('../lib/file-checker', async (original) => {
   return { ...actual, fileChecker: () => checker };
 });
 
-beforeEach(() => {
+let orderId: string;
+let keys: Record<string, string>;
+
+beforeEach(async () => {
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
-  // sunset.png and dunes.png are still expected; beach.png is up.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      Response.json({
-        data: {
-          files: [
-            { fileId: 'f1', fileName: 'sunset.png', uploadUrl: 'http://store/1', fileKey: 'k1' },
-            { fileId: 'f3', fileName: 'dunes.png', uploadUrl: 'http://store/3', fileKey: 'k3' },
-          ],
-        },
-      }),
-    ),
-  );
+  // An order on the service of which sunset.png and dunes.png are still expected; beach.png is up.
+  await signInToService();
+  const order = await serviceCall<CreateAntiAiResponse>('POST', '/api/v2/orders/anti-ai', {
+    idempotencyKey: crypto.randomUUID(),
+    files: [{ fileName: 'sunset.png' }, { fileName: 'beach.png' }, { fileName: 'dunes.png' }],
+  });
+  orderId = order.orderId;
+  const files = order.files as IssuedUpload[];
+  keys = Object.fromEntries(files.map((file) => [file.fileName, file.fileKey]));
+  const beach = files.find((file) => file.fileName === 'beach.png')!;
+  const put = await fetch(beach.uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array([2]) });
+  expect(put.status).toBeLessThan(300);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
 function renderResume() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ResumeUpload orderId="ord_1" orderType="antiAi" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<ResumeUpload orderId={orderId} orderType="antiAi" />, { route: '/' });
 }
 
 const png = (content: string, name: string) => new File([content], name, { type: 'image/png' });
@@ -67,10 +62,10 @@ describe('ResumeUpload', () => {
   });
 
   it('with the manifest of this browser recognises renamed files by content and skips uploaded ones', async () => {
-    createManifestStore(window.localStorage).save('ord_1', [
-      { fileName: 'sunset.png', fileKey: 'k1', size: 1, sha256: 'sha-1' },
-      { fileName: 'beach.png', fileKey: 'k2', size: 1, sha256: 'sha-2' },
-      { fileName: 'dunes.png', fileKey: 'k3', size: 1, sha256: 'sha-3' },
+    createManifestStore(window.localStorage).save(orderId, [
+      { fileName: 'sunset.png', fileKey: keys['sunset.png']!, size: 1, sha256: 'sha-1' },
+      { fileName: 'beach.png', fileKey: keys['beach.png']!, size: 1, sha256: 'sha-2' },
+      { fileName: 'dunes.png', fileKey: keys['dunes.png']!, size: 1, sha256: 'sha-3' },
     ]);
     const { container } = renderResume();
     await screen.findByRole('list', { name: 'Files still expected' });

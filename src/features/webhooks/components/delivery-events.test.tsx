@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryEvent } from '@/api/schemas/webhooks';
+import { listEventsResponse, type DeliveryEvent } from '@/api/schemas/webhooks';
+import { renderWithProviders } from '@/testing/render';
+import { errorAnswer, fakeService, okAnswer } from '@/testing/service-fake';
 import { useDeliveries } from '../api/webhook-health-api';
 import { DeliveryEvents } from './delivery-events';
 
@@ -25,33 +25,21 @@ const event = (id: number, overrides: Partial<DeliveryEvent>): DeliveryEvent => 
   ...overrides,
 });
 
-/** A real service: no /_emulator namespace, so no attempts; only the events list answers. */
+/**
+ * A real service: no /_emulator namespace, so no attempts; only the events list answers. The diagnosis reads
+ * delivery timings of several seconds, which the emulator cannot be made to produce in a test: faked, in the
+ * service's shapes (an unknown route is the service's `{ code }` 404).
+ */
 function realService(events: DeliveryEvent[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes('/events')) {
-        const data = { events, pagination: { page: 1, limit: 20, total: events.length, totalPages: 1 } };
-        return new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      }
-      return new Response(JSON.stringify({ error: { code: 'RESOURCE_NOT_FOUND', message: 'Not found' } }), {
-        status: 404,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
+  fakeService((url) =>
+    url.pathname.endsWith('/events')
+      ? okAnswer(listEventsResponse, { events, pagination: { page: 1, limit: 20, total: events.length, totalPages: 1 } })
+      : errorAnswer('RESOURCE_NOT_FOUND'),
   );
 }
 
 function renderEvents() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Events />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<Events />, { route: '/' });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,47 +1,34 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { serviceCall, signInToService, withoutEmulatorNamespace } from '@/testing/service';
 import { hmacSha256Hex } from '../lib/hmac';
 import { SignatureChecker } from './signature-checker';
 
-const SECRET = 'whsec_unit';
-const HOOK = { id: 3, name: 'ERP', url: 'https://erp.example.com/hook', secret: SECRET, isActive: true, createdAt: '2026-11-23T10:00:00Z', updatedAt: '2026-11-23T10:00:00Z' };
 const SIGNED = '{"eventType":"order.antiAi.completed","data":{"orderId":"o1","orderName":"Café"}}';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let SECRET: string;
+let HOOK_ID: number;
 
-/** A real service: the webhook answers, the emulator's delivery log does not exist. */
-function realService() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes('/_emulator/')) return json({ code: 'RESOURCE_NOT_FOUND' }, 404);
-      if (/\/orders\/webhooks\/3$/.test(url)) return json({ data: HOOK });
-      return json({ data: { webhooks: [HOOK], pagination: { page: 1, limit: 100, total: 1, totalPages: 1 } } });
-    }),
-  );
-}
+/** A real service: the emulator, with its webhook, minus its own namespace (so no delivery log). */
+beforeEach(async () => {
+  await signInToService();
+  const hook = await serviceCall<{ id: number; secret: string }>('POST', '/api/v2/orders/webhooks', { name: 'ERP', url: 'https://erp.example.com/hook' });
+  SECRET = hook.secret;
+  HOOK_ID = hook.id;
+  withoutEmulatorNamespace();
+});
 
 function renderChecker(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <SignatureChecker />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<SignatureChecker />, { route: path });
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SignatureChecker body diff against a real service', { timeout: 20_000 }, () => {
   it('says the signed body cannot be loaded, diffs pasted bodies and points the mismatch at the diff', async () => {
-    realService();
-    renderChecker('/webhooks/signature-checker?webhookId=3&eventId=9');
+    renderChecker(`/webhooks/signature-checker?webhookId=${HOOK_ID}&eventId=9`);
     expect(await screen.findByText(/Could not load the body signed for delivery event 9/)).toBeInTheDocument();
     // The webhook from the URL is preselected, so its secret is filled in.
     expect(await screen.findByDisplayValue(SECRET)).toBeInTheDocument();
@@ -62,7 +49,6 @@ describe('SignatureChecker body diff against a real service', { timeout: 20_000 
   });
 
   it('without parameters, asks for the signed body when the signature does not match', async () => {
-    realService();
     renderChecker('/webhooks/signature-checker');
     fireEvent.change(screen.getByLabelText('Secret'), { target: { value: SECRET } });
     fireEvent.change(screen.getByLabelText('Raw body (exactly as received)'), { target: { value: SIGNED } });

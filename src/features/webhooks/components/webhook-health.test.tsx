@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryEvent } from '@/api/schemas/webhooks';
+import { listEventsResponse, type DeliveryEvent } from '@/api/schemas/webhooks';
+import { renderWithProviders } from '@/testing/render';
+import { serviceCall, signInToService, withoutEmulatorNamespace } from '@/testing/service';
+import { errorAnswer, fakeService, okAnswer } from '@/testing/service-fake';
 import { useDeliveries } from '../api/webhook-health-api';
 import { WebhookHealthCard, WebhookHealthCell } from './webhook-health';
 
@@ -22,30 +23,23 @@ const event = (id: number, status: DeliveryEvent['status']): DeliveryEvent => ({
   createdAt: new Date(Date.now() - id * 60_000).toISOString(),
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A real service: the events listing answers (or fails with `eventsStatus`); nothing under /_emulator exists. */
-function realService(events: DeliveryEvent[], eventsStatus = 200) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.includes('/events')) {
-      return eventsStatus === 200
-        ? json({ data: { events, pagination: { page: 1, limit: 100, total: events.length, totalPages: 1 } } })
-        : json({ code: 'SERVER_INTERNAL_ERROR' }, eventsStatus);
+/**
+ * A real service whose events listing answers (or fails with a 500); nothing under /_emulator exists. Deliveries
+ * in given states at given times cannot be made on the emulator in a test: faked, in the service's shapes.
+ */
+function realService(events: DeliveryEvent[], eventsFail = false) {
+  return fakeService((url) => {
+    if (url.pathname.endsWith('/events')) {
+      return eventsFail
+        ? errorAnswer('SERVER_INTERNAL_ERROR')
+        : okAnswer(listEventsResponse, { events, pagination: { page: 1, limit: 100, total: events.length, totalPages: 1 } });
     }
-    return json({ code: 'RESOURCE_NOT_FOUND' }, 404);
+    return errorAnswer('RESOURCE_NOT_FOUND');
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
-function renderWith(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderWith(ui: ReactElement) {
+  return renderWithProviders(ui, { route: '/' });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,13 +59,16 @@ describe('webhook health against a real service', { timeout: 20_000 }, () => {
   });
 
   it('says "No deliveries yet" for a webhook without events', async () => {
-    realService([]);
-    renderWith(<WebhookHealthCell webhookId={7} />);
+    // A new webhook on the emulator, seen as a real service sees it.
+    await signInToService();
+    const { id } = await serviceCall<{ id: number }>('POST', '/api/v2/orders/webhooks', { name: 'ERP', url: 'https://erp.example.com/hook' });
+    withoutEmulatorNamespace();
+    renderWith(<WebhookHealthCell webhookId={id} />);
     expect(await screen.findByText('No deliveries yet')).toBeInTheDocument();
   });
 
   it('shows the error with a retry when the events cannot be read', async () => {
-    realService([], 500);
+    realService([], true);
     renderWith(<Card webhookId={7} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Could not compute the webhook's health");
