@@ -113,7 +113,7 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
 
   const missingCount = missing.length;
   const sendCount = sends.length;
-  const checkingCount = dropped.checking;
+  const checking = dropped.checking;
   return (
     <section aria-label={t`Finish uploading`} className="flex flex-col gap-3">
       {missing.length === 0 ? (
@@ -190,7 +190,7 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
           {missing.length === 0 ? t`Confirm order` : t`${plural(sendCount, { one: 'Upload # file', other: 'Upload # files' })}`}
         </Button>
         <p id="resume-wait-reason" role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-          {checkingCount > 0 && !busy && t`${plural(checkingCount, { one: 'Checking # file…', other: 'Checking # files…' })}`}
+          {checking > 0 && !busy && t`${plural(checking, { one: 'Checking # file…', other: 'Checking # files…' })}`}
         </p>
       </div>
     </section>
