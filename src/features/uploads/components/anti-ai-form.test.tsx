@@ -30,7 +30,7 @@ describe('AntiAiForm file checks', () => {
 
     await act(async () => answers.get('a.png')!({ ok: true, sha256: 'h1' }));
     expect(button).toHaveAccessibleDescription('Checking 1 file…');
-    await act(async () => answers.get('b.png')!({ ok: false, reason: 'the PNG is cut off (its IEND end chunk is missing)' }));
+    await act(async () => answers.get('b.png')!({ ok: false, reason: { kind: 'truncated', format: 'png' } }));
 
     expect(button).toBeEnabled();
     expect(screen.getByRole('alert')).toHaveTextContent('b.png: the PNG is cut off (its IEND end chunk is missing)');

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useFieldArray } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,10 +16,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { useCheckedFiles } from '../hooks/use-checked-files';
 import { checkedFilesOf } from '../lib/checked-list';
-import { MAX_FILE_BYTES } from '../lib/file-validation';
+import { extensionList, MAX_FILE_BYTES } from '../lib/file-validation';
 import { parseUrlList } from '../lib/url-list';
 import { formatBytes } from '@/lib/format';
-import { formatCount } from '@/lib/plural';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
 import { SubmitFooter } from './submit-footer';
@@ -37,12 +39,12 @@ const RULES = { extensions: ANTI_AI_EXTENSIONS, maxFiles: FILES_PER_ORDER_MAX };
  * One line each: what the strength changes (the pattern's size: ±2, ±4 or ±6 levels per colour
  * channel, docs/decisions/processing.md) and what it costs in looks.
  */
-const STRENGTH_CHOICES: Record<(typeof STRENGTHS)[number], { label: string; line: string }> = {
-  low: { label: 'Low', line: 'Lightest pattern: the image looks unchanged, but the protection is the easiest to weaken.' },
-  standard: { label: 'Standard', line: 'A middle pattern: faint on close look, survives resizing and light edits.' },
+const STRENGTH_CHOICES: Record<(typeof STRENGTHS)[number], { label: MessageDescriptor; line: MessageDescriptor }> = {
+  low: { label: msg`Low`, line: msg`Lightest pattern: the image looks unchanged, but the protection is the easiest to weaken.` },
+  standard: { label: msg`Standard`, line: msg`A middle pattern: faint on close look, survives resizing and light edits.` },
   high: {
-    label: 'High',
-    line: 'The default. Strongest pattern: the best protection against AI training; a fine grain may show on smooth areas.',
+    label: msg`High`,
+    line: msg`The default. Strongest pattern: the best protection against AI training; a fine grain may show on smooth areas.`,
   },
 };
 
@@ -52,6 +54,7 @@ function localToIso(value: string): string {
 }
 
 export function AntiAiForm() {
+  const { t } = useLingui();
   const picked = useCheckedFiles(RULES);
   const files = picked.files;
   const [requestErrors, setRequestErrors] = useState<string[]>([]);
@@ -65,6 +68,11 @@ export function AntiAiForm() {
   const zeroCopy = watch('zeroCopy');
   const strength = watch('options.strength');
   const parsedUrls = parseUrlList(urlText, ANTI_AI_EXTENSIONS);
+
+  const urlCount = parsedUrls.urls.length;
+  const extensions = extensionList(ANTI_AI_EXTENSIONS);
+  const maxFiles = FILES_PER_ORDER_MAX;
+  const maxSize = formatBytes(MAX_FILE_BYTES);
 
   const allNames = [...files.map((f) => f.name), ...parsedUrls.urls.map((u) => u.fileName)];
 
@@ -103,22 +111,22 @@ export function AntiAiForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <RadioGroup
-        legend="Strength"
+        legend={t`Strength`}
         name="strength"
         layout="cards"
-        hint="Stronger protection means a more visible change. High is the default because protection is what the order is for; choose lower when the look matters more."
+        hint={t`Stronger protection means a more visible change. High is the default because protection is what the order is for; choose lower when the look matters more.`}
         value={strength}
         onChange={(value) => setValue('options.strength', value)}
         options={STRENGTHS.map((value) => ({
           value,
-          label: STRENGTH_CHOICES[value].label,
-          description: STRENGTH_CHOICES[value].line,
+          label: t(STRENGTH_CHOICES[value].label),
+          description: t(STRENGTH_CHOICES[value].line),
           disabled: submission.locked,
         }))}
       />
       <TextField
-        label="Order name (optional)"
-        hint="At most 64 characters; a name is made for you when empty."
+        label={t`Order name (optional)`}
+        hint={t`At most 64 characters; a name is made for you when empty.`}
         disabled={submission.locked}
         error={formState.errors.orderName?.message ?? serverError?.fieldMessage('orderName')}
         {...register('orderName')}
@@ -126,11 +134,11 @@ export function AntiAiForm() {
       <div className="grid gap-4 lg:grid-cols-[1fr_auto_1fr]">
         <section aria-labelledby="upload-files-heading" className="flex min-w-0 flex-col gap-2">
           <h2 id="upload-files-heading" className="text-base font-semibold">
-            Upload files
+            <Trans>Upload files</Trans>
           </h2>
           <DropZone
-            label="Images to upload"
-            hint={`${ANTI_AI_EXTENSIONS.map((e) => '.' + e).join(', ')} · up to ${FILES_PER_ORDER_MAX} files · at most ${formatBytes(MAX_FILE_BYTES)} each · paste works too`}
+            label={t`Images to upload`}
+            hint={t`${extensions} · up to ${maxFiles} files · at most ${maxSize} each · paste works too`}
             onFiles={picked.add}
             disabled={submission.locked}
           />
@@ -140,17 +148,21 @@ export function AntiAiForm() {
         <OrDivider />
         <section aria-labelledby="image-urls-heading" className="flex min-w-0 flex-col gap-2">
           <h2 id="image-urls-heading" className="text-base font-semibold">
-            Give image URLs
+            <Trans>Give image URLs</Trans>
           </h2>
-          <p className="text-xs text-zinc-600 dark:text-zinc-400">The service downloads each image itself; nothing is uploaded from this browser. Both ways can be mixed in one order.</p>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            <Trans>The service downloads each image itself; nothing is uploaded from this browser. Both ways can be mixed in one order.</Trans>
+          </p>
           <Field
             id="anti-ai-urls"
-            label="Image URLs (one per line)"
+            label={t`Image URLs (one per line)`}
             error={
               parsedUrls.errors.length > 0 &&
-              parsedUrls.errors.map((e) => (
-                <span key={e.line} className="block break-words">
-                  Line {e.line}: {e.text} {e.reason}
+              parsedUrls.errors.map(({ line, text, reason }) => (
+                <span key={line} className="block break-words">
+                  <Trans>
+                    Line {line}: {text} {reason}
+                  </Trans>
                 </span>
               ))
             }
@@ -158,24 +170,28 @@ export function AntiAiForm() {
             {(control) => <Textarea {...control} code rows={6} disabled={submission.locked} placeholder="https://example.com/photo.jpg" {...register('urlText')} />}
           </Field>
           {parsedUrls.urls.length > 0 && (
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatCount(parsedUrls.urls.length, 'URL', 'URLs')} ready</p>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">{t`${plural(urlCount, { one: '# URL ready', other: '# URLs ready' })}`}</p>
           )}
         </section>
       </div>
       <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
-        <summary className="cursor-pointer text-sm font-medium">Deliver results to your own storage (zero copy)</summary>
+        <summary className="cursor-pointer text-sm font-medium">
+          <Trans>Deliver results to your own storage (zero copy)</Trans>
+        </summary>
         <div className="mt-3 flex flex-col gap-3">
           <p className="text-xs text-zinc-600 dark:text-zinc-400">
-            Give one upload URL per file (for example a presigned S3 or GCS URL): the service puts each result there and keeps no copy,
-            so the order page has no download.
+            <Trans>
+              Give one upload URL per file (for example a presigned S3 or GCS URL): the service puts each result there and keeps no copy,
+              so the order page has no download.
+            </Trans>
           </p>
-          <Checkbox label="Deliver each result to my own storage" disabled={submission.locked} {...register('zeroCopy')} />
+          <Checkbox label={t`Deliver each result to my own storage`} disabled={submission.locked} {...register('zeroCopy')} />
           {zeroCopy &&
             allNames.map((name, i) => (
               <fieldset key={name} className="grid gap-2 sm:grid-cols-2" disabled={submission.locked}>
                 <legend className="text-sm font-medium">{name}</legend>
-                <TextField label={`Output URL for ${name}`} {...register(`targets.${i}.url` as const)} />
-                <TextField label={`URL expires at (${name})`} type="datetime-local" {...register(`targets.${i}.expiresAt` as const)} />
+                <TextField label={t`Output URL for ${name}`} {...register(`targets.${i}.url` as const)} />
+                <TextField label={t`URL expires at (${name})`} type="datetime-local" {...register(`targets.${i}.expiresAt` as const)} />
               </fieldset>
             ))}
         </div>
@@ -184,7 +200,7 @@ export function AntiAiForm() {
         errors={requestErrors}
         submission={submission}
         nothingToSend={allNames.length === 0}
-        emptyReason="Add at least one image or image URL"
+        emptyReason={t`Add at least one image or image URL`}
         checking={picked.checking}
       />
     </form>
@@ -193,10 +209,12 @@ export function AntiAiForm() {
 
 /** "or" between the two ways to give images: a line with the word, across on phones, down the middle on wide screens. */
 function OrDivider() {
+  const { t } = useLingui();
+  const or = t`or`;
   return (
-    <div className="flex items-center gap-3 text-sm text-zinc-600 lg:flex-col dark:text-zinc-400" role="separator" aria-label="or">
+    <div className="flex items-center gap-3 text-sm text-zinc-600 lg:flex-col dark:text-zinc-400" role="separator" aria-label={or}>
       <span aria-hidden="true" className="h-px flex-1 bg-zinc-200 lg:h-auto lg:w-px dark:bg-zinc-800" />
-      <span aria-hidden="true">or</span>
+      <span aria-hidden="true">{or}</span>
       <span aria-hidden="true" className="h-px flex-1 bg-zinc-200 lg:h-auto lg:w-px dark:bg-zinc-800" />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Upload } from 'lucide-react';
@@ -24,6 +25,7 @@ export function DropZone({
   /** Only one zone per page should take pasted files. */
   pasteTarget?: boolean;
 }) {
+  const { t } = useLingui();
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop: (files) => onFiles(files),
     multiple,
@@ -53,7 +55,7 @@ export function DropZone({
         {...getRootProps({
           role: 'button',
           'data-drop-zone': '',
-          'aria-label': `${label}: drop files here, or press Enter to choose`,
+          'aria-label': t`${label}: drop files here, or press Enter to choose`,
           'aria-disabled': disabled || undefined,
           className: `flex min-h-32 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-6 text-center text-sm ${
             isDragActive ? 'border-indigo-600 bg-indigo-50 dark:bg-indigo-950' : 'border-zinc-300 dark:border-zinc-700'
@@ -61,7 +63,7 @@ export function DropZone({
         })}
       >
         <Upload aria-hidden="true" className="h-6 w-6 text-zinc-500 dark:text-zinc-400" />
-        <span className="font-medium">{isDragActive ? 'Drop the files here' : label}</span>
+        <span className="font-medium">{isDragActive ? t`Drop the files here` : label}</span>
         <span className="text-zinc-600 dark:text-zinc-400">{hint}</span>
       </div>
     </>

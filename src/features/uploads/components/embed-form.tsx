@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { EMBED_EXTENSIONS, FILES_PER_ORDER_MAX, WATERMARK_TEXT_MAX, WATERMARKS_PER_FILE_MAX } from '@/api/formats';
 import { embedOrderBody } from '@/api/schemas/orders';
@@ -7,7 +8,7 @@ import { useOrderSubmission } from '../hooks/use-order-submission';
 import { useCheckedFiles } from '../hooks/use-checked-files';
 import { checkedFilesOf } from '../lib/checked-list';
 import { embedEntries } from '../lib/embed-texts';
-import { MAX_FILE_BYTES } from '../lib/file-validation';
+import { extensionList, MAX_FILE_BYTES } from '../lib/file-validation';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
 import { FileTexts } from './file-texts';
@@ -20,6 +21,7 @@ const RULES = { extensions: EMBED_EXTENSIONS, maxFiles: FILES_PER_ORDER_MAX };
  * is created (`embedEntries`): typing the shared texts after choosing the files applies them too.
  */
 export function EmbedForm() {
+  const { t } = useLingui();
   const picked = useCheckedFiles(RULES);
   const files = picked.files;
   const [shared, setShared] = useState('');
@@ -69,13 +71,19 @@ export function EmbedForm() {
     await submission.submit({ type: 'watermarkEmbed', body: body.data, files: checkedFiles });
   };
 
+  const watermarkTextsLabel = (name: string) => t`Watermark texts for ${name} (one per line)`;
   const errors = [...(requestError ? [requestError] : []), ...fileErrors.values()];
+  const extensions = extensionList(EMBED_EXTENSIONS);
+  const maxFiles = FILES_PER_ORDER_MAX;
+  const maxSize = formatBytes(MAX_FILE_BYTES);
+  const maxTexts = WATERMARKS_PER_FILE_MAX;
+  const maxLength = WATERMARK_TEXT_MAX;
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
       <DropZone
-        label="Images to watermark"
-        hint={`${EMBED_EXTENSIONS.map((e) => '.' + e).join(', ')} · up to ${FILES_PER_ORDER_MAX} files · at most ${formatBytes(MAX_FILE_BYTES)} each`}
+        label={t`Images to watermark`}
+        hint={t`${extensions} · up to ${maxFiles} files · at most ${maxSize} each`}
         onFiles={picked.add}
         disabled={submission.locked}
       />
@@ -83,8 +91,8 @@ export function EmbedForm() {
       <div className="flex flex-col gap-2">
         <FileTexts
           id="shared-texts"
-          label={`Watermark texts for every file (one per line, 1–${WATERMARKS_PER_FILE_MAX}, each at most ${WATERMARK_TEXT_MAX} characters)`}
-          hint="Used for every file that has no texts of its own, also for files added later."
+          label={t`Watermark texts for every file (one per line, 1–${maxTexts}, each at most ${maxLength} characters)`}
+          hint={t`Used for every file that has no texts of its own, also for files added later.`}
           rows={3}
           value={shared}
           onChange={setShared}
@@ -92,7 +100,7 @@ export function EmbedForm() {
         />
         <div>
           <Button variant="secondary" onClick={applyToAll} disabled={submission.locked || files.length === 0}>
-            Apply the same texts to every file
+            <Trans>Apply the same texts to every file</Trans>
           </Button>
         </div>
       </div>
@@ -103,8 +111,8 @@ export function EmbedForm() {
         renderExtra={(file) => (
           <FileTexts
             id={`texts-${file.name}`}
-            label={`Watermark texts for ${file.name} (one per line)`}
-            hint="Leave empty to use the texts for every file."
+            label={watermarkTextsLabel(file.name)}
+            hint={t`Leave empty to use the texts for every file.`}
             rows={2}
             value={own[file.name] ?? ''}
             onChange={(value) => setOwnFor(file.name, value)}
@@ -117,7 +125,7 @@ export function EmbedForm() {
         errors={errors}
         submission={submission}
         nothingToSend={files.length === 0}
-        emptyReason="Add at least one image"
+        emptyReason={t`Add at least one image`}
         checking={picked.checking}
       />
     </form>

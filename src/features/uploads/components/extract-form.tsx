@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +10,7 @@ import { formatBytes } from '@/lib/format';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { useCheckedFiles } from '../hooks/use-checked-files';
 import { checkedFilesOf } from '../lib/checked-list';
-import { MAX_FILE_BYTES } from '../lib/file-validation';
+import { extensionList, MAX_FILE_BYTES } from '../lib/file-validation';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
 import { SubmitFooter } from './submit-footer';
@@ -21,6 +22,7 @@ const FILE_RULES = { extensions: EXTRACT_EXTENSIONS, maxFiles: 1 };
 const ORIGINAL_RULES = { extensions: ORIGINAL_EXTENSIONS, maxFiles: 1 };
 
 export function ExtractForm() {
+  const { t } = useLingui();
   const main = useCheckedFiles(FILE_RULES);
   const orig = useCheckedFiles(ORIGINAL_RULES);
   const file = main.files;
@@ -44,7 +46,7 @@ export function ExtractForm() {
     if (!mainFile || !originals) return;
     const origFile = originals[0];
     if (origFile && origFile.file.name === mainFile.file.name) {
-      setRequestErrors(['The original must have a different file name than the watermarked file.']);
+      setRequestErrors([t`The original must have a different file name than the watermarked file.`]);
       return;
     }
     const body = extractOrderBody.safeParse({
@@ -62,11 +64,15 @@ export function ExtractForm() {
     await submission.submit({ type: 'watermarkExtract', body: body.data, files: origFile ? [mainFile, origFile] : [mainFile] });
   });
 
+  const extensions = extensionList(EXTRACT_EXTENSIONS);
+  const originalExtensions = extensionList(ORIGINAL_EXTENSIONS);
+  const maxSize = formatBytes(MAX_FILE_BYTES);
+
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <DropZone
-        label="Image or PDF to check"
-        hint={`One file: ${EXTRACT_EXTENSIONS.map((e) => '.' + e).join(', ')} · at most ${formatBytes(MAX_FILE_BYTES)}`}
+        label={t`Image or PDF to check`}
+        hint={t`One file: ${extensions} · at most ${maxSize}`}
         onFiles={main.add}
         multiple={false}
         disabled={submission.locked}
@@ -74,30 +80,30 @@ export function ExtractForm() {
       <RejectionList rejected={main.rejected} />
       <FileList files={file} results={main.results} onRemove={main.clear} />
       <Checkbox
-        label="Include the original image (images only, not PDF)"
-        hint={isPdf ? 'Not for a PDF: an original can only be given with an image.' : undefined}
+        label={t`Include the original image (images only, not PDF)`}
+        hint={isPdf ? t`Not for a PDF: an original can only be given with an image.` : undefined}
         disabled={submission.locked || isPdf}
         {...register('includeOriginal')}
       />
       {includeOriginal && !isPdf && (
         <div className="flex flex-col gap-2">
           <DropZone
-            label="Original image"
-            hint={ORIGINAL_EXTENSIONS.map((e) => '.' + e).join(', ')}
+            label={t`Original image`}
+            hint={originalExtensions}
             onFiles={orig.add}
             multiple={false}
             pasteTarget={false}
             disabled={submission.locked}
           />
           <RejectionList rejected={orig.rejected} />
-          <FileList files={original} results={orig.results} onRemove={orig.clear} label="Chosen original" />
+          <FileList files={original} results={orig.results} onRemove={orig.clear} label={t`Chosen original`} />
         </div>
       )}
       <SubmitFooter
         errors={requestErrors}
         submission={submission}
         nothingToSend={file.length === 0}
-        emptyReason={withOriginalNow && original.length === 0 ? 'Add the image or PDF to check, and its original' : 'Add the image or PDF to check'}
+        emptyReason={withOriginalNow && original.length === 0 ? t`Add the image or PDF to check, and its original` : t`Add the image or PDF to check`}
         checking={checking}
       />
     </form>

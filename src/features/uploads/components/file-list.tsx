@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, File as FileIcon, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/format';
+import { checkNoteMessage } from '../lib/check-reasons';
 import type { FileCheckResult } from '../lib/file-check';
 import type { Rejection } from '../lib/file-validation';
 
@@ -22,11 +24,12 @@ function Thumbnail({ file }: { file: File }) {
 
 /** Where the file's decode-and-hash check stands, in words (a refused file has left the list by then). */
 function CheckStatus({ result }: { result: FileCheckResult | undefined }) {
+  const { t } = useLingui();
   if (!result) {
     return (
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         <LoaderCircle aria-hidden="true" className="mr-1 inline size-3 animate-spin motion-reduce:animate-none" />
-        Checking…
+        <Trans>Checking…</Trans>
       </p>
     );
   }
@@ -34,7 +37,7 @@ function CheckStatus({ result }: { result: FileCheckResult | undefined }) {
   return (
     <p className="text-xs text-emerald-700 dark:text-emerald-400" title={`SHA-256 ${result.sha256}`}>
       <Check aria-hidden="true" className="mr-1 inline size-3" />
-      {result.note ?? 'Checked: the image decodes'}
+      {result.note ? t(checkNoteMessage(result.note)) : t`Checked: the image decodes`}
     </p>
   );
 }
@@ -55,7 +58,7 @@ export function FileList({
   onRemove,
   renderExtra,
   results,
-  label = 'Chosen files',
+  label,
 }: {
   files: File[];
   onRemove: (name: string) => void;
@@ -64,9 +67,11 @@ export function FileList({
   results?: ReadonlyMap<File, FileCheckResult>;
   label?: string;
 }) {
+  const { t } = useLingui();
   if (files.length === 0) return null;
+  const removeLabel = (name: string) => t`Remove ${name}`;
   return (
-    <ul aria-label={label} className="flex flex-col gap-2">
+    <ul aria-label={label ?? t`Chosen files`} className="flex flex-col gap-2">
       {files.map((file, index) => (
         <li key={file.name} className="flex flex-col gap-2 rounded-md border border-zinc-200 p-2 dark:border-zinc-800">
           <div className="flex items-center gap-3">
@@ -79,14 +84,14 @@ export function FileList({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Remove ${file.name}`}
+              aria-label={removeLabel(file.name)}
               data-remove
               onClick={(e) => {
                 focusNeighbour(e.currentTarget);
                 onRemove(file.name);
               }}
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           </div>
           {renderExtra?.(file, index)}
@@ -97,19 +102,19 @@ export function FileList({
 }
 
 export function RejectionList({ rejected }: { rejected: Rejection[] }) {
+  const { t } = useLingui();
   if (rejected.length === 0) return null;
   return (
     <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950">
       <p className="flex items-center gap-1 font-medium">
         <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-        Some files were not added:
+        <Trans>Some files were not added:</Trans>
       </p>
       <ul className="list-disc pl-5">
-        {rejected.map((r, i) => (
-          <li key={`${r.fileName}-${i}`}>
-            {r.fileName}: {r.reason}
-          </li>
-        ))}
+        {rejected.map(({ fileName, reason: why }, i) => {
+          const reason = t(why);
+          return <li key={`${fileName}-${i}`}>{t`${fileName}: ${reason}`}</li>;
+        })}
       </ul>
     </div>
   );

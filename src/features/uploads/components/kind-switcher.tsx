@@ -1,15 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 
 const KINDS = [
-  { to: '/orders/new/anti-ai', label: 'Anti-AI' },
-  { to: '/orders/new/embed', label: 'Embed watermark' },
-  { to: '/orders/new/extract', label: 'Extract watermark' },
+  { to: '/orders/new/anti-ai', label: msg`Anti-AI` },
+  { to: '/orders/new/embed', label: msg`Embed watermark` },
+  { to: '/orders/new/extract', label: msg`Extract watermark` },
 ];
 
 export function KindSwitcher() {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Order kind" className="flex flex-wrap gap-2">
+    <nav aria-label={t`Order kind`} className="flex flex-wrap gap-2">
       {KINDS.map((kind) => (
         <NavLink
           key={kind.to}
@@ -23,7 +26,7 @@ export function KindSwitcher() {
             )
           }
         >
-          {kind.label}
+          {t(kind.label)}
         </NavLink>
       ))}
     </nav>

@@ -13,7 +13,7 @@ vi.mock('../lib/file-checker', async (original) => {
   const actual = await original<typeof FileCheckerModule>();
   const checker = actual.createFileChecker(async (file: File) => {
     const text = await file.text();
-    return text === 'bad' ? { ok: false, reason: 'the PNG is cut off (its IEND end chunk is missing)' } : { ok: true, sha256: `sha-${text}` };
+    return text === 'bad' ? { ok: false, reason: { kind: 'truncated', format: 'png' } as const } : { ok: true, sha256: `sha-${text}` };
   });
   return { ...actual, fileChecker: () => checker };
 });

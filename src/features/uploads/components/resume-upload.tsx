@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ANTI_AI_EXTENSIONS, EMBED_EXTENSIONS, EXTRACT_EXTENSIONS, FILES_PER_ORDER_MAX } from '@/api/formats';
 import type { OrderType } from '@/api/schemas/orders';
 import { Button } from '@/components/ui/button';
-import { formatCount } from '@/lib/plural';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -31,14 +33,19 @@ export interface ResumeUploadProps {
   orderType: OrderType;
 }
 
-function skippedText(match: Exclude<ResumeMatch, { kind: 'send' }>): string {
+function skippedText(match: Exclude<ResumeMatch, { kind: 'send' }>): MessageDescriptor {
+  const dropped = match.dropped;
   switch (match.kind) {
-    case 'uploaded':
-      return match.as === match.dropped ? `${match.dropped}: already uploaded, skipped` : `${match.dropped}: already uploaded as ${match.as}, skipped`;
-    case 'different':
-      return `${match.dropped}: not the same content as the ${match.as} this order was created with, not sent`;
+    case 'uploaded': {
+      const as = match.as;
+      return as === dropped ? msg`${dropped}: already uploaded, skipped` : msg`${dropped}: already uploaded as ${as}, skipped`;
+    }
+    case 'different': {
+      const as = match.as;
+      return msg`${dropped}: not the same content as the ${as} this order was created with, not sent`;
+    }
     case 'unknown':
-      return `${match.dropped}: not part of this order (or already uploaded), not sent`;
+      return msg`${dropped}: not part of this order (or already uploaded), not sent`;
   }
 }
 
@@ -49,6 +56,7 @@ function skippedText(match: Exclude<ResumeMatch, { kind: 'send' }>): string {
  * confirmed afterwards.
  */
 export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
+  const { t } = useLingui();
   const expected = useQuery({
     queryKey: [...orderKeys.detail(orderId), 'pending-uploads'],
     queryFn: () => refreshUploadUrls(orderId),
@@ -75,7 +83,7 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
   const stillExpected = missing.filter((f) => !sends.some((s) => s.match.target.fileKey === f.fileKey));
 
   if (expected.isPending) return <Skeleton className="h-32 w-full" />;
-  if (expected.isError) return <ErrorAlert error={expected.error} title="Could not load the files still to upload" onRetry={() => void expected.refetch()} />;
+  if (expected.isError) return <ErrorAlert error={expected.error} title={t`Could not load the files still to upload`} onRetry={() => void expected.refetch()} />;
 
   const start = async () => {
     // New URLs right before the upload: the ones fetched on arrival may have expired meanwhile.
@@ -96,38 +104,60 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
   };
 
   if (uploadRun.phase === 'finished') {
-    return <Notice tone="success">All files are uploaded{orderType === 'antiAi' ? ' and the order is confirmed' : ''}; processing has started.</Notice>;
+    return (
+      <Notice tone="success">
+        {orderType === 'antiAi' ? (
+          <Trans>All files are uploaded and the order is confirmed; processing has started.</Trans>
+        ) : (
+          <Trans>All files are uploaded; processing has started.</Trans>
+        )}
+      </Notice>
+    );
   }
 
+  const missingCount = missing.length;
+  const sendCount = sends.length;
+  const checking = dropped.checking;
   return (
-    <section aria-label="Finish uploading" className="flex flex-col gap-3">
+    <section aria-label={t`Finish uploading`} className="flex flex-col gap-3">
       {missing.length === 0 ? (
-        <Notice tone="info">Every file of this order is uploaded.{orderType === 'antiAi' && ' Confirm it to start processing.'}</Notice>
+        <Notice tone="info">
+          {orderType === 'antiAi' ? (
+            <Trans>Every file of this order is uploaded. Confirm it to start processing.</Trans>
+          ) : (
+            <Trans>Every file of this order is uploaded.</Trans>
+          )}
+        </Notice>
       ) : (
         <>
           <p className="text-sm">
-            This order is waiting for {formatCount(missing.length, 'file', 'files')}. Drop the same files (or the whole folder) again:{' '}
             {manifest
-              ? 'they are recognised by their content, even if renamed; files already uploaded are skipped.'
-              : 'they are matched by name (this browser did not create the order).'}
+              ? t`${plural(missingCount, {
+                  one: 'This order is waiting for # file. Drop the same files (or the whole folder) again: they are recognised by their content, even if renamed; files already uploaded are skipped.',
+                  other: 'This order is waiting for # files. Drop the same files (or the whole folder) again: they are recognised by their content, even if renamed; files already uploaded are skipped.',
+                })}`
+              : t`${plural(missingCount, {
+                  one: 'This order is waiting for # file. Drop the same files (or the whole folder) again: they are matched by name (this browser did not create the order).',
+                  other: 'This order is waiting for # files. Drop the same files (or the whole folder) again: they are matched by name (this browser did not create the order).',
+                })}`}
           </p>
-          <ul aria-label="Files still expected" className="list-disc pl-5 text-sm">
+          <ul aria-label={t`Files still expected`} className="list-disc pl-5 text-sm">
             {stillExpected.map((f) => (
               <li key={f.fileKey}>{f.fileName}</li>
             ))}
           </ul>
           <DropZone
-            label="Drop the missing files"
-            hint={manifest ? 'Files are matched to the order by content, then by name' : 'Files are matched to the order by name'}
+            label={t`Drop the missing files`}
+            hint={manifest ? t`Files are matched to the order by content, then by name` : t`Files are matched to the order by name`}
             disabled={busy}
             onFiles={dropped.add}
           />
           <RejectionList rejected={dropped.rejected} />
           {skipped.length > 0 && (
             <Notice tone="info">
-              <ul aria-label="Files not sent" className="list-disc pl-5">
+              <ul aria-label={t`Files not sent`} className="list-disc pl-5">
                 {skipped.map((m) => (
-                  <li key={m.dropped}>{skippedText(m)}</li>
+                  <li key={m.dropped}>{t(skippedText(m))}</li>
                 ))}
               </ul>
             </Notice>
@@ -135,20 +165,25 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
           <FileList
             files={shown}
             results={dropped.results}
-            label="Files to send"
+            label={t`Files to send`}
             onRemove={dropped.remove}
             renderExtra={(file) => {
               const match = targetOf.get(file);
-              return match?.renamed ? (
+              if (!match?.renamed) return null;
+              const dropped = match.dropped;
+              const name = match.target.fileName;
+              return (
                 <p className="text-xs">
-                  {match.dropped} is {match.target.fileName} (renamed)
+                  <Trans>
+                    {dropped} is {name} (renamed)
+                  </Trans>
                 </p>
-              ) : null;
+              );
             }}
           />
         </>
       )}
-      {uploadRun.error !== null && <ErrorAlert error={uploadRun.error} title="The order could not be confirmed" />}
+      {uploadRun.error !== null && <ErrorAlert error={uploadRun.error} title={t`The order could not be confirmed`} />}
       {uploadRun.snapshot && <UploadProgress snapshot={uploadRun.snapshot} onCancel={uploadRun.cancel} onCancelAll={uploadRun.cancelAll} />}
       <div className="flex flex-wrap items-center gap-3">
         <Button
@@ -156,10 +191,10 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
           aria-describedby="resume-wait-reason"
           disabled={busy || dropped.checking > 0 || (missing.length > 0 && sends.length === 0) || (missing.length === 0 && orderType !== 'antiAi')}
         >
-          {missing.length === 0 ? 'Confirm order' : `Upload ${formatCount(sends.length, 'file', 'files')}`}
+          {missing.length === 0 ? t`Confirm order` : t`${plural(sendCount, { one: 'Upload # file', other: 'Upload # files' })}`}
         </Button>
         <p id="resume-wait-reason" role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-          {dropped.checking > 0 && !busy && `Checking ${formatCount(dropped.checking, 'file', 'files')}…`}
+          {checking > 0 && !busy && t`${plural(checking, { one: 'Checking # file…', other: 'Checking # files…' })}`}
         </p>
       </div>
     </section>

@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { formatCount } from '@/lib/plural';
 import type { useOrderSubmission } from '../hooks/use-order-submission';
 import { SubmissionPanel } from './submission-panel';
 
-/** Why Create order cannot be pressed now, in words shown beside it; null when it can. */
+/** Why Create order cannot be pressed now, in words shown beside it; null when it can. Called while rendering. */
 export function disabledReason({
   nothingToSend,
   emptyReason,
@@ -18,7 +20,7 @@ export function disabledReason({
   // Once submitted, the panel below says what is happening; the button needs no reason of its own.
   if (locked) return null;
   if (nothingToSend) return emptyReason;
-  if (checking > 0) return `Checking ${formatCount(checking, 'file', 'files')}…`;
+  if (checking > 0) return i18n._(msg`${plural(checking, { one: 'Checking # file…', other: 'Checking # files…' })}`);
   return null;
 }
 
@@ -38,6 +40,7 @@ export function SubmitFooter({
   /** Files whose decode-and-hash check is still running: the order waits for them, and says so. */
   checking?: number;
 }) {
+  const { t } = useLingui();
   const reason = disabledReason({ nothingToSend, emptyReason, checking, locked: submission.locked });
   return (
     <>
@@ -50,7 +53,7 @@ export function SubmitFooter({
       )}
       <div>
         <Button type="submit" loading={submission.creating} disabled={submission.locked || reason !== null} disabledReason={reason ?? ''}>
-          {submission.creating ? 'Creating order…' : 'Create order'}
+          {submission.creating ? t`Creating order…` : t`Create order`}
         </Button>
       </div>
       <SubmissionPanel submission={submission} />

@@ -1,23 +1,32 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, Check, CircleX, Clock, RefreshCw, Upload, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBytes, formatPercent } from '@/lib/format';
-import { formatCount } from '@/lib/plural';
 import type { FileState, UploadSnapshot } from '../upload-engine';
 
-function describe(state: FileState, percent: number): { icon: LucideIcon; text: string } {
+/** Called while rendering (the component follows the language through useLingui). */
+function describe(state: FileState, fraction: number): { icon: LucideIcon; text: string } {
   switch (state.kind) {
     case 'waiting':
-      return { icon: Clock, text: 'Waiting' };
-    case 'uploading':
-      return { icon: Upload, text: `Uploading ${Math.round(percent)}%` };
-    case 'retrying':
-      return { icon: RefreshCw, text: `Retrying (attempt ${state.attempt}) after ${state.reason}` };
+      return { icon: Clock, text: i18n._(msg`Waiting`) };
+    case 'uploading': {
+      const percent = formatPercent(Math.round(fraction * 100) / 100);
+      return { icon: Upload, text: i18n._(msg`Uploading ${percent}`) };
+    }
+    case 'retrying': {
+      const { attempt, reason } = state;
+      return { icon: RefreshCw, text: i18n._(msg`Retrying (attempt ${attempt}) after ${reason}`) };
+    }
     case 'done':
-      return { icon: Check, text: 'Done' };
-    case 'failed':
-      return { icon: CircleX, text: `Failed: ${state.reason}` };
+      return { icon: Check, text: i18n._(msg`Done`) };
+    case 'failed': {
+      const reason = state.reason;
+      return { icon: CircleX, text: i18n._(msg`Failed: ${reason}`) };
+    }
     case 'cancelled':
-      return { icon: Ban, text: 'Cancelled' };
+      return { icon: Ban, text: i18n._(msg`Cancelled`) };
   }
 }
 
@@ -30,33 +39,37 @@ export function UploadProgress({
   onCancel: (id: string) => void;
   onCancelAll: () => void;
 }) {
+  const { t } = useLingui();
   const overall = snapshot.totalBytes > 0 ? snapshot.loadedBytes / snapshot.totalBytes : 0;
   const done = snapshot.files.filter((f) => f.state.kind === 'done').length;
+  const total = snapshot.files.length;
+  const speed = formatBytes(snapshot.bytesPerSecond);
+  const seconds = snapshot.secondsLeft === null ? null : Math.ceil(snapshot.secondsLeft);
+  // The line is a row of separate figures joined by " · ", each its own message, not one sentence.
+  const figures = [t`${plural(total, { one: `${done} of # file uploaded`, other: `${done} of # files uploaded` })}`, formatPercent(overall)];
+  if (snapshot.running && snapshot.bytesPerSecond > 0) {
+    figures.push(t`${speed}/s`);
+    if (seconds !== null) figures.push(t`about ${seconds} s left`);
+  }
+  // Links are renewed before they can expire; saying so explains the short pause in progress.
+  if (snapshot.running && snapshot.renewingUrls) figures.push(t`Renewing upload links…`);
   return (
-    <section aria-label="Upload progress" className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+    <section aria-label={t`Upload progress`} className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm" aria-live="polite">
-          {done} of {formatCount(snapshot.files.length, 'file', 'files')} uploaded · {formatPercent(overall)}
-          {snapshot.running && snapshot.bytesPerSecond > 0 && (
-            <>
-              {' '}
-              · {formatBytes(snapshot.bytesPerSecond)}/s
-              {snapshot.secondsLeft !== null && ` · about ${Math.ceil(snapshot.secondsLeft)} s left`}
-            </>
-          )}
-          {/* Links are renewed before they can expire; saying so explains the short pause in progress. */}
-          {snapshot.running && snapshot.renewingUrls && <> · Renewing upload links…</>}
+          {figures.join(' · ')}
         </p>
         {snapshot.running && (
           <Button variant="secondary" size="sm" onClick={onCancelAll}>
-            Cancel all
+            <Trans>Cancel all</Trans>
           </Button>
         )}
       </div>
-      <progress className="w-full" max={1} value={overall} aria-label="Overall upload progress" />
+      <progress className="w-full" max={1} value={overall} aria-label={t`Overall upload progress`} />
       <ul className="flex flex-col gap-1 text-sm">
         {snapshot.files.map((file) => {
-          const { icon: Icon, text } = describe(file.state, file.size ? (file.loaded / file.size) * 100 : 0);
+          const { icon: Icon, text } = describe(file.state, file.size ? file.loaded / file.size : 0);
+          const name = file.fileName;
           const active = file.state.kind === 'waiting' || file.state.kind === 'uploading' || file.state.kind === 'retrying';
           return (
             <li key={file.id} className="flex items-center gap-2" data-testid="upload-row">
@@ -64,8 +77,8 @@ export function UploadProgress({
               <span className="min-w-0 flex-1 truncate">{file.fileName}</span>
               <span className={file.state.kind === 'failed' ? 'text-red-700 dark:text-red-400' : ''}>{text}</span>
               {active && (
-                <Button variant="ghost" size="sm" aria-label={`Cancel ${file.fileName}`} onClick={() => onCancel(file.id)}>
-                  Cancel
+                <Button variant="ghost" size="sm" aria-label={t`Cancel ${name}`} onClick={() => onCancel(file.id)}>
+                  <Trans>Cancel</Trans>
                 </Button>
               )}
             </li>

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -9,10 +12,10 @@ import { getResultDownload } from '../api/get-result-download';
 import { verifyWatermark, type VerifyDeps, type VerifyOutcome, type VerifyStep } from '../lib/verify-watermark';
 import { xhrTransport } from '../upload-engine';
 
-const STEP_LABELS: Record<VerifyStep, string> = {
-  downloading: 'Downloading a result file…',
-  uploading: 'Sending it for a watermark check…',
-  reading: 'Reading the watermark back…',
+const STEP_LABELS: Record<VerifyStep, MessageDescriptor> = {
+  downloading: msg`Downloading a result file…`,
+  uploading: msg`Sending it for a watermark check…`,
+  reading: msg`Reading the watermark back…`,
 };
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -20,6 +23,7 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => {
       clearTimeout(timer);
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the standard abort error, never shown
       reject(new DOMException('Aborted', 'AbortError'));
     });
   });
@@ -29,7 +33,9 @@ const browserDeps: VerifyDeps = {
   getDownloadUrl: async (orderId) => (await getResultDownload(orderId)).downloadUrl,
   fetchBytes: async (url, signal) => {
     const response = await fetch(url, { signal });
-    if (!response.ok) throw new Error(`The result download failed (HTTP ${response.status}).`);
+    const status = response.status;
+    // An Error holds a string: worded when thrown, in the language active then.
+    if (!response.ok) throw new Error(i18n._(msg`The result download failed (HTTP ${status}).`));
     return new Uint8Array(await response.arrayBuffer());
   },
   // Loaded on click only, and only unzipSync, so the order page's bundle stays small.
@@ -43,7 +49,7 @@ const browserDeps: VerifyDeps = {
 function CheckLink({ orderId }: { orderId: string }) {
   return (
     <Link to={`/orders/${encodeURIComponent(orderId)}`} className="font-medium underline">
-      Open the check order
+      <Trans>Open the check order</Trans>
     </Link>
   );
 }
@@ -59,6 +65,7 @@ type State =
  * text read back is shown — the user never handles a file.
  */
 export function VerifyWatermark({ orderId }: { orderId: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -85,38 +92,57 @@ export function VerifyWatermark({ orderId }: { orderId: string }) {
 
   const running = state.kind === 'running';
   return (
-    <section aria-label="Verify watermark" className="flex flex-col gap-3">
+    <section aria-label={t`Verify watermark`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => void start()} disabled={running}>
-          {state.kind === 'idle' || running ? 'Verify watermark' : 'Verify again'}
+          {state.kind === 'idle' || running ? t`Verify watermark` : t`Verify again`}
         </Button>
         {running && (
           <span role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-            {STEP_LABELS[state.step]}
+            {t(STEP_LABELS[state.step])}
           </span>
         )}
       </div>
-      {state.kind === 'done' && state.outcome.kind === 'verified' && (
-        <Notice tone="success">
-          <p>
-            Watermark verified: reads back as “<span className="whitespace-pre-wrap">{state.outcome.text}</span>”
-          </p>
-          <CheckLink orderId={state.outcome.extractOrderId} />
-        </Notice>
-      )}
-      {state.kind === 'done' && state.outcome.kind === 'notFound' && (
-        <Notice tone="warning">
-          <p>Watermark not found in the result file.</p>
-          <CheckLink orderId={state.outcome.extractOrderId} />
-        </Notice>
-      )}
-      {state.kind === 'done' && state.outcome.kind === 'failed' && (
-        <Notice tone="warning">
-          <p>The check could not be completed: {state.outcome.message}</p>
-          <CheckLink orderId={state.outcome.extractOrderId} />
-        </Notice>
-      )}
-      {state.kind === 'error' && <ErrorAlert error={state.error} title="The watermark could not be verified" onRetry={() => void start()} />}
+      {state.kind === 'done' && <OutcomeNotice outcome={state.outcome} />}
+      {state.kind === 'error' && <ErrorAlert error={state.error} title={t`The watermark could not be verified`} onRetry={() => void start()} />}
     </section>
   );
+}
+
+function OutcomeNotice({ outcome }: { outcome: VerifyOutcome }) {
+  switch (outcome.kind) {
+    case 'verified': {
+      const text = outcome.text;
+      return (
+        <Notice tone="success">
+          <p>
+            <Trans>
+              Watermark verified: reads back as “<span className="whitespace-pre-wrap">{text}</span>”
+            </Trans>
+          </p>
+          <CheckLink orderId={outcome.extractOrderId} />
+        </Notice>
+      );
+    }
+    case 'notFound':
+      return (
+        <Notice tone="warning">
+          <p>
+            <Trans>Watermark not found in the result file.</Trans>
+          </p>
+          <CheckLink orderId={outcome.extractOrderId} />
+        </Notice>
+      );
+    case 'failed': {
+      const message = outcome.message;
+      return (
+        <Notice tone="warning">
+          <p>
+            <Trans>The check could not be completed: {message}</Trans>
+          </p>
+          <CheckLink orderId={outcome.extractOrderId} />
+        </Notice>
+      );
+    }
+  }
 }

@@ -1,9 +1,13 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import type { Rejection } from './file-validation';
 import { addToList, applyCheck, checkingCount, contentDuplicates, emptyList, removeFromList } from './checked-list';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 const rules = { extensions: ['png'], maxFiles: 10 };
 const ok = (sha256: string) => ({ ok: true as const, sha256 });
+/** The reasons as the English UI shows them. */
+const words = (rejected: Rejection[]) => rejected.map((r) => ({ fileName: r.fileName, reason: i18n._(r.reason) }));
 
 describe('contentDuplicates', () => {
   it('names the first file with the same content for every later one', () => {
@@ -31,9 +35,9 @@ describe('checked list', () => {
 
   it('moves a refused file to the rejections with its reason', () => {
     const { list } = addToList(emptyList, [file('a.png'), file('b.png')], rules);
-    const next = applyCheck(list, list.files[1]!, { ok: false, reason: 'the PNG is cut off' });
+    const next = applyCheck(list, list.files[1]!, { ok: false, reason: { kind: 'truncated', format: 'png' } });
     expect(next.files.map((f) => f.name)).toEqual(['a.png']);
-    expect(next.rejected).toEqual([{ fileName: 'b.png', reason: 'the PNG is cut off' }]);
+    expect(words(next.rejected)).toEqual([{ fileName: 'b.png', reason: 'the PNG is cut off (its IEND end chunk is missing)' }]);
   });
 
   it('refuses the later of two files with equal bytes, whichever check answers first', () => {
@@ -44,7 +48,7 @@ describe('checked list', () => {
     expect(half.files).toHaveLength(2);
     const done = applyCheck(half, a, ok('same'));
     expect(done.files.map((f) => f.name)).toEqual(['a.png']);
-    expect(done.rejected).toEqual([{ fileName: 'renamed.png', reason: 'same content as a.png' }]);
+    expect(words(done.rejected)).toEqual([{ fileName: 'renamed.png', reason: 'same content as a.png' }]);
   });
 
   it('catches a duplicate dropped later against a file already accepted', () => {
@@ -52,12 +56,12 @@ describe('checked list', () => {
     list = applyCheck(list, list.files[0]!, ok('h'));
     const second = addToList(list, [file('b.png')], rules);
     const done = applyCheck(second.list, second.added[0]!, ok('h'));
-    expect(done.rejected).toEqual([{ fileName: 'b.png', reason: 'same content as a.png' }]);
+    expect(words(done.rejected)).toEqual([{ fileName: 'b.png', reason: 'same content as a.png' }]);
   });
 
   it('ignores a late answer for a file the user removed', () => {
     const { list } = addToList(emptyList, [file('a.png')], rules);
     const removed = removeFromList(list, 'a.png');
-    expect(applyCheck(removed, list.files[0]!, { ok: false, reason: 'x' })).toBe(removed);
+    expect(applyCheck(removed, list.files[0]!, { ok: false, reason: { kind: 'readFailed', detail: 'x' } })).toBe(removed);
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { checkProblemMessage } from './check-reasons';
 import type { FileCheckResult } from './file-check';
 import type { CheckedFile } from './submission';
 import { addFiles, type FileRules, type Rejection } from './file-validation';
@@ -49,10 +52,10 @@ export function contentDuplicates(files: readonly { name: string; sha256?: strin
 }
 
 function settle(list: CheckedList): CheckedList {
-  const refused = new Map<File, string>();
+  const refused = new Map<File, MessageDescriptor>();
   for (const f of list.files) {
     const r = list.results.get(f);
-    if (r && !r.ok) refused.set(f, r.reason);
+    if (r && !r.ok) refused.set(f, checkProblemMessage(r.reason));
   }
   const kept = list.files.filter((f) => !refused.has(f));
   const dups = contentDuplicates(
@@ -63,7 +66,7 @@ function settle(list: CheckedList): CheckedList {
   );
   for (const f of kept) {
     const other = dups.get(f.name);
-    if (other) refused.set(f, `same content as ${other}`);
+    if (other) refused.set(f, msg`same content as ${other}`);
   }
   if (refused.size === 0) return list;
   return {

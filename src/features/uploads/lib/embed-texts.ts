@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { WATERMARK_TEXT_MAX, WATERMARKS_PER_FILE_MAX } from '@/api/formats';
-import { formatCount } from '@/lib/plural';
 
 /** One watermark a line; blank lines and surrounding spaces do not count. */
 export function splitTexts(value: string): string[] {
@@ -34,12 +35,18 @@ export function embedEntries(fileNames: readonly string[], shared: string, own: 
   return errors.size > 0 ? { ok: false, errors } : { ok: true, entries };
 }
 
+// Worded when the order is submitted and shown until the next try: in the language active at that moment.
 function problemOf(fileName: string, texts: string[]): string | null {
-  if (texts.length === 0) return `${fileName} has no watermark text: type at least one text for every file, or one for this file.`;
+  if (texts.length === 0) return i18n._(msg`${fileName} has no watermark text: type at least one text for every file, or one for this file.`);
   if (texts.length > WATERMARKS_PER_FILE_MAX) {
-    return `${fileName} has ${formatCount(texts.length, 'text', 'texts')}; a file takes at most ${WATERMARKS_PER_FILE_MAX}.`;
+    const count = texts.length;
+    const max = WATERMARKS_PER_FILE_MAX;
+    return i18n._(msg`${fileName} has ${plural(count, { one: '# text', other: '# texts' })}; a file takes at most ${max}.`);
   }
   const long = texts.find((t) => t.length > WATERMARK_TEXT_MAX);
-  if (long !== undefined) return `A text for ${fileName} is longer than ${formatCount(WATERMARK_TEXT_MAX, 'character', 'characters')}.`;
+  if (long !== undefined) {
+    const max = WATERMARK_TEXT_MAX;
+    return i18n._(msg`A text for ${fileName} is longer than ${plural(max, { one: '# character', other: '# characters' })}.`);
+  }
   return null;
 }

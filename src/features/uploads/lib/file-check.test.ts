@@ -2,13 +2,21 @@
 // Node's own File and WebCrypto: jsdom's Blob cannot be hashed by Node's crypto.subtle.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { i18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
-import { checkFile, sniffFormat, structuralProblem, toHex } from './file-check';
+import { checkNoteMessage, checkProblemMessage } from './check-reasons';
+import { checkFile, sniffFormat, structuralProblem, toHex, type FileCheckResult } from './file-check';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(import.meta.dirname, '../../../../e2e/fixtures', name)));
 const asFile = (bytes: Uint8Array<ArrayBuffer>, name: string) => new File([bytes], name);
 const ascii = (s: string) => new Uint8Array(Array.from(s, (c) => c.charCodeAt(0)));
-const problemOf = (name: string, bytes: Uint8Array) => structuralProblem(name, bytes.length, bytes.slice(0, 64), bytes.slice(-65536));
+/** The problem as the English UI words it. */
+const problemOf = (name: string, bytes: Uint8Array) => {
+  const problem = structuralProblem(name, bytes.length, bytes.slice(0, 64), bytes.slice(-65536));
+  return problem && i18n._(checkProblemMessage(problem));
+};
+const words = (result: FileCheckResult) =>
+  result.ok ? { ...result, note: result.note && i18n._(checkNoteMessage(result.note)) } : { ...result, reason: i18n._(checkProblemMessage(result.reason)) };
 const deps = {
   decode: vi.fn(async () => {}),
   digest: async (bytes: ArrayBuffer) => toHex(await crypto.subtle.digest('SHA-256', bytes)),
@@ -71,7 +79,7 @@ describe('checkFile', () => {
 
   it('refuses a file the browser cannot decode even when its structure looks whole', async () => {
     const failing = { ...deps, decode: async () => Promise.reject(new Error('InvalidStateError')) };
-    expect(await checkFile(asFile(fixture('rocket.jpg'), 'rocket.jpg'), failing)).toEqual({
+    expect(words(await checkFile(asFile(fixture('rocket.jpg'), 'rocket.jpg'), failing))).toEqual({
       ok: false,
       reason: 'could not be read as an image: the file is damaged or not really a JPEG',
     });
@@ -81,7 +89,7 @@ describe('checkFile', () => {
     const decode = vi.fn(async () => {});
     const result = await checkFile(asFile(ascii('%PDF-1.4\n%%EOF'), 'doc.pdf'), { ...deps, decode });
     expect(decode).not.toHaveBeenCalled();
-    expect(result).toMatchObject({ ok: true, note: 'PDF structure checked (the browser cannot display PDF files)' });
+    expect(words(result)).toMatchObject({ ok: true, note: 'PDF structure checked (the browser cannot display PDF files)' });
   });
 
   it('gives the same hash to the same bytes under different names', async () => {

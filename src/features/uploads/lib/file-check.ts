@@ -1,15 +1,28 @@
 import { extensionOf } from '@/api/formats';
 
-/** What the check of one file found: fit to send (with its content hash), or refused with a plain reason. */
-export type FileCheckResult =
-  | { ok: true; sha256: string; /** Said in the file's row, e.g. when only the structure could be checked. */ note?: string }
-  | { ok: false; reason: string };
+/**
+ * Why a file was refused, as data: this module runs in the worker, where no catalog is loaded (and Vite's worker
+ * build does not run the Lingui macros), so the words are chosen on the page by ./check-reasons.
+ */
+export type CheckProblem =
+  | { kind: 'unreadable'; format: string }
+  | { kind: 'misnamed'; actual: string; extension: string; preferred: string }
+  | { kind: 'truncated'; format: Exclude<SniffedFormat, 'tiff'> }
+  | { kind: 'readFailed'; detail: string }
+  | { kind: 'checkFailed'; detail: string };
+
+/** Said in the file's row: only the structure could be checked, for a format the browser cannot display. */
+export type CheckNote = { kind: 'structureOnly'; format: string };
+
+/** What the check of one file found: fit to send (with its content hash), or refused with a reason. */
+export type FileCheckResult = { ok: true; sha256: string; note?: CheckNote } | { ok: false; reason: CheckProblem };
 
 export type SniffedFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'bmp' | 'tiff' | 'pdf';
 
 const LABEL: Record<SniffedFormat, string> = {
   jpeg: 'JPEG',
   png: 'PNG',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a format's proper name, the same in every language
   webp: 'WebP',
   gif: 'GIF',
   bmp: 'BMP',
@@ -63,6 +76,7 @@ export function sniffFormat(head: Uint8Array): SniffedFormat | null {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the bytes of GIF's signature, never shown
   if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'gif';
   if (startsWith(head, ascii('BM'))) return 'bmp';
   if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
@@ -88,29 +102,29 @@ export function canDecodeInBrowser(format: SniffedFormat): boolean {
  * with a grey bottom). `head` is the first bytes, `tail` the last (may overlap for small files).
  * Returns the reason to refuse, or null.
  */
-export function structuralProblem(fileName: string, size: number, head: Uint8Array, tail: Uint8Array): string | null {
+export function structuralProblem(fileName: string, size: number, head: Uint8Array, tail: Uint8Array): CheckProblem | null {
   const expected = expectedFormatOf(fileName);
   if (!expected) return null;
   const actual = sniffFormat(head);
-  const label = LABEL[expected];
-  if (!actual) return `could not be read as an image: the file is damaged or not really a ${label}`;
+  if (!actual) return { kind: 'unreadable', format: LABEL[expected] };
   if (actual !== expected) {
     // Refused rather than sent: the service and the result files go by the name's extension.
-    return `this is a ${LABEL[actual]} named .${extensionOf(fileName)}: rename it to .${preferredExtension(actual)}`;
+    return { kind: 'misnamed', actual: LABEL[actual], extension: extensionOf(fileName), preferred: preferredExtension(actual) };
   }
+  const cutOff = (format: Exclude<SniffedFormat, 'tiff'>, whole: boolean): CheckProblem | null => (whole ? null : { kind: 'truncated', format });
   switch (actual) {
     case 'jpeg':
-      return lastIndexOf(tail, [0xff, 0xd9]) < 0 ? 'the JPEG is cut off (its end-of-image marker is missing)' : null;
+      return cutOff(actual, lastIndexOf(tail, [0xff, 0xd9]) >= 0);
     case 'png':
-      return lastIndexOf(tail, ascii('IEND')) < 0 ? 'the PNG is cut off (its IEND end chunk is missing)' : null;
+      return cutOff(actual, lastIndexOf(tail, ascii('IEND')) >= 0);
     case 'gif':
-      return lastNonZero(tail) !== 0x3b ? 'the GIF is cut off (its trailer is missing)' : null;
+      return cutOff(actual, lastNonZero(tail) === 0x3b);
     case 'webp':
-      return head.length >= 8 && readUint32LE(head, 4) + 8 > size ? 'the WebP is cut off (shorter than its header says)' : null;
+      return cutOff(actual, !(head.length >= 8 && readUint32LE(head, 4) + 8 > size));
     case 'bmp':
-      return head.length >= 6 && readUint32LE(head, 2) > size ? 'the BMP is cut off (shorter than its header says)' : null;
+      return cutOff(actual, !(head.length >= 6 && readUint32LE(head, 2) > size));
     case 'pdf':
-      return lastIndexOf(tail, ascii('%%EOF')) < 0 ? 'the PDF is cut off (its %%EOF end marker is missing)' : null;
+      return cutOff(actual, lastIndexOf(tail, ascii('%%EOF')) >= 0);
     case 'tiff':
       return null;
   }
@@ -138,15 +152,15 @@ export async function checkFile(file: Blob & { name: string }, deps: CheckDeps):
   const problem = structuralProblem(file.name, file.size, head, tail);
   if (problem) return { ok: false, reason: problem };
   const format = sniffFormat(head);
-  let note: string | undefined;
+  let note: CheckNote | undefined;
   if (format && canDecodeInBrowser(format)) {
     try {
       await deps.decode(file);
     } catch {
-      return { ok: false, reason: `could not be read as an image: the file is damaged or not really a ${LABEL[format]}` };
+      return { ok: false, reason: { kind: 'unreadable', format: LABEL[format] } };
     }
   } else if (format) {
-    note = `${LABEL[format]} structure checked (the browser cannot display ${LABEL[format]} files)`;
+    note = { kind: 'structureOnly', format: LABEL[format] };
   }
   const sha256 = await deps.digest(await file.arrayBuffer());
   return note ? { ok: true, sha256, note } : { ok: true, sha256 };

@@ -25,6 +25,6 @@ scope.onmessage = (event) => {
   checkFile(file, deps).then(
     (result) => scope.postMessage({ id, result }),
     (error: unknown) =>
-      scope.postMessage({ id, result: { ok: false, reason: `could not be read: ${error instanceof Error ? error.message : String(error)}` } }),
+      scope.postMessage({ id, result: { ok: false, reason: { kind: 'readFailed', detail: error instanceof Error ? error.message : String(error) } } }),
   );
 };

@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { checkProblemMessage } from './check-reasons';
 import type { FileCheckResult } from './file-check';
 import { createFileChecker } from './file-checker';
 
@@ -57,9 +59,8 @@ describe('createFileChecker', () => {
 
   it('turns a failed check into a refusal instead of waiting forever', async () => {
     const checker = createFileChecker(() => Promise.reject(new Error('the checker stopped')));
-    expect(await checker.check(new File(['x'], 'a.png'))).toEqual({
-      ok: false,
-      reason: 'could not be checked (the checker stopped); remove it and add it again',
-    });
+    const result = await checker.check(new File(['x'], 'a.png'));
+    expect(result).toEqual({ ok: false, reason: { kind: 'checkFailed', detail: 'the checker stopped' } });
+    expect(!result.ok && i18n._(checkProblemMessage(result.reason))).toBe('could not be checked (the checker stopped); remove it and add it again');
   });
 });

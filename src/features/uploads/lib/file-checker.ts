@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FileCheckResult } from './file-check';
 import type { CheckRequest, CheckResponse } from './file-check.worker';
 
@@ -23,7 +25,7 @@ function workerRun(): Run {
     // A worker that cannot start or crashes answers every waiting check, so nothing waits forever.
     w.onerror = (event) => {
       event.preventDefault();
-      for (const { reject } of waiting.values()) reject(new Error('the checker stopped'));
+      for (const { reject } of waiting.values()) reject(new Error(i18n._(msg`the checker stopped`)));
       waiting.clear();
       worker = null;
     };
@@ -60,7 +62,7 @@ export function createFileChecker(run: Run, concurrency = CHECK_CONCURRENCY) {
           // A run that throws at once (no Worker) is refused like one that fails later.
           Promise.resolve()
             .then(() => run(file))
-            .catch((error: unknown): FileCheckResult => ({ ok: false, reason: `could not be checked (${error instanceof Error ? error.message : String(error)}); remove it and add it again` }))
+            .catch((error: unknown): FileCheckResult => ({ ok: false, reason: { kind: 'checkFailed', detail: error instanceof Error ? error.message : String(error) } }))
             .then((result) => {
               results.set(file, result);
               resolve(result);

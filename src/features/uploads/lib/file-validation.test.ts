@@ -1,10 +1,13 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ANTI_AI_EXTENSIONS } from '@/api/formats';
-import { addFiles, contentTypeOf, MAX_FILE_BYTES } from './file-validation';
+import { addFiles, contentTypeOf, MAX_FILE_BYTES, type Rejection } from './file-validation';
 import { parseUrlList } from './url-list';
 
 const file = (name: string, size = 10, type = '') => new File([new Uint8Array(size)], name, { type });
 const rules = { extensions: ANTI_AI_EXTENSIONS, maxFiles: 3 };
+/** The reasons as the English UI shows them. */
+const words = (rejected: Rejection[]) => rejected.map((r) => ({ fileName: r.fileName, reason: i18n._(r.reason) }));
 
 describe('addFiles', () => {
   it('accepts allowed types and explains every rejection', () => {
@@ -12,10 +15,10 @@ describe('addFiles', () => {
     Object.defineProperty(big, 'size', { value: MAX_FILE_BYTES + 1 });
     const { accepted, rejected } = addFiles([file('a.png')], [file('b.JPG'), file('doc.pdf'), file('a.png'), big, file('e.png', 0)], rules);
     expect(accepted.map((f) => f.name)).toEqual(['a.png', 'b.JPG']);
-    expect(rejected).toEqual([
-      { fileName: 'doc.pdf', reason: expect.stringMatching(/not an accepted format/) },
+    expect(words(rejected)).toEqual([
+      { fileName: 'doc.pdf', reason: 'not an accepted format (use .jpg, .jpeg, .png, .webp)' },
       { fileName: 'a.png', reason: expect.stringMatching(/already in the list/) },
-      { fileName: 'big.png', reason: expect.stringMatching(/larger than/) },
+      { fileName: 'big.png', reason: expect.stringMatching(/^larger than 50 MB \(/) },
       { fileName: 'e.png', reason: 'the file is empty' },
     ]);
   });
@@ -23,7 +26,7 @@ describe('addFiles', () => {
   it('stops at the count limit', () => {
     const { accepted, rejected } = addFiles([], ['1', '2', '3', '4'].map((n) => file(`${n}.png`)), rules);
     expect(accepted).toHaveLength(3);
-    expect(rejected).toEqual([{ fileName: '4.png', reason: 'too many files (at most 3)' }]);
+    expect(words(rejected)).toEqual([{ fileName: '4.png', reason: 'too many files (at most 3)' }]);
   });
 
   it('derives a content type from the extension when the browser gives none', () => {

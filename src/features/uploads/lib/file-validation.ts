@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { extensionOf, MIME_BY_EXTENSION } from '@/api/formats';
 import { formatBytes } from '@/lib/format';
 
@@ -6,7 +8,8 @@ export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 export interface Rejection {
   fileName: string;
-  reason: string;
+  /** Rendered where the list is shown, so it follows a change of language while it stays on screen. */
+  reason: MessageDescriptor;
 }
 
 export interface ValidationResult {
@@ -21,6 +24,14 @@ export interface FileRules {
 }
 
 /**
+ * ".jpg, .png": extensions stay as written. Japanese separates listed file types with 、 (docs/glossary.md § 7);
+ * Intl.ListFormat's unit lists use plain spaces in ko and ja, which read as one token in a hint.
+ */
+export function extensionList(extensions: readonly string[]): string {
+  return extensions.map((e) => '.' + e).join(i18n.locale === 'ja' ? '、' : ', ');
+}
+
+/**
  * Adds `incoming` to `current` under the kind's rules; every file left out gets a plain reason.
  * Checked before anything is sent, so the service never sees a file it would refuse.
  */
@@ -32,18 +43,19 @@ export function addFiles(current: readonly File[], incoming: readonly File[], ru
   for (const file of incoming) {
     const ext = extensionOf(file.name);
     if (!rules.extensions.includes(ext)) {
-      rejected.push({
-        fileName: file.name,
-        reason: `not an accepted format (use ${rules.extensions.map((e) => '.' + e).join(', ')})`,
-      });
+      const extensions = extensionList(rules.extensions);
+      rejected.push({ fileName: file.name, reason: msg`not an accepted format (use ${extensions})` });
     } else if (file.size === 0) {
-      rejected.push({ fileName: file.name, reason: 'the file is empty' });
+      rejected.push({ fileName: file.name, reason: msg`the file is empty` });
     } else if (file.size > maxBytes) {
-      rejected.push({ fileName: file.name, reason: `larger than ${formatBytes(maxBytes)} (${formatBytes(file.size)})` });
+      const limit = formatBytes(maxBytes);
+      const size = formatBytes(file.size);
+      rejected.push({ fileName: file.name, reason: msg`larger than ${limit} (${size})` });
     } else if (names.has(file.name)) {
-      rejected.push({ fileName: file.name, reason: 'a file with this name is already in the list' });
+      rejected.push({ fileName: file.name, reason: msg`a file with this name is already in the list` });
     } else if (accepted.length >= rules.maxFiles) {
-      rejected.push({ fileName: file.name, reason: `too many files (at most ${rules.maxFiles})` });
+      const max = rules.maxFiles;
+      rejected.push({ fileName: file.name, reason: msg`too many files (at most ${max})` });
     } else {
       accepted.push(file);
       names.add(file.name);

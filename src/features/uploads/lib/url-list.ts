@@ -1,4 +1,9 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { extensionOf } from '@/api/formats';
+import { extensionList } from './file-validation';
+
+const URL_MAX = 2048;
 
 export interface ParsedUrl {
   line: number;
@@ -13,6 +18,7 @@ export interface UrlLineError {
 }
 
 /**
+ * Called while rendering (the form re-parses as the user types), so the reasons come out in the active language.
  * One URL a line; blank lines are skipped. Each line must be http(s) and name a file of an
  * accepted format (the file name is the URL's last path segment).
  */
@@ -28,24 +34,26 @@ export function parseUrlList(text: string, extensions: readonly string[]): { url
     try {
       url = new URL(text);
     } catch {
-      errors.push({ line, text, reason: 'is not a URL' });
+      errors.push({ line, text, reason: i18n._(msg`is not a URL`) });
       return;
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      errors.push({ line, text, reason: 'must start with http:// or https://' });
+      errors.push({ line, text, reason: i18n._(msg`must start with http:// or https://`) });
       return;
     }
-    if (text.length > 2048) {
-      errors.push({ line, text, reason: 'is longer than 2048 characters' });
+    if (text.length > URL_MAX) {
+      const max = URL_MAX;
+      errors.push({ line, text, reason: i18n._(msg`is longer than ${max} characters`) });
       return;
     }
     const fileName = decodeURIComponent(url.pathname.split('/').pop() ?? '');
     if (!extensions.includes(extensionOf(fileName))) {
-      errors.push({ line, text, reason: `must end in a file name with ${extensions.map((e) => '.' + e).join(', ')}` });
+      const accepted = extensionList(extensions);
+      errors.push({ line, text, reason: i18n._(msg`must end in a file name with ${accepted}`) });
       return;
     }
     if (seen.has(fileName)) {
-      errors.push({ line, text, reason: `names the same file (${fileName}) as an earlier line` });
+      errors.push({ line, text, reason: i18n._(msg`names the same file (${fileName}) as an earlier line`) });
       return;
     }
     seen.add(fileName);

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '@/api/api-error';
 import { extensionOf, EXTRACT_EXTENSIONS, MIME_BY_EXTENSION } from '@/api/formats';
 import type { CreateExtractRequest, Order } from '@/api/schemas/orders';
@@ -32,7 +34,10 @@ export interface VerifyOptions {
 
 const READABLE = new Set<string>(EXTRACT_EXTENSIONS.filter((e) => e !== 'pdf'));
 
-/** Errors of the verify flow that are not a service answer still carry a code the user can quote. */
+/**
+ * Errors of the verify flow that are not a service answer still carry a code the user can quote. Their words are
+ * fixed when thrown (an Error holds a string), in the language active then.
+ */
 function verifyError(code: string, message: string, status = 0): ApiError {
   return new ApiError({ kind: 'contract', status, code, method: 'VERIFY', path: '', message });
 }
@@ -56,14 +61,15 @@ export async function verifyWatermark(orderId: string, deps: VerifyDeps, options
   const downloadUrl = await deps.getDownloadUrl(orderId);
   const zip = await deps.fetchBytes(downloadUrl, signal);
   const image = firstImage(await deps.unzip(zip));
-  if (!image) throw verifyError('VERIFY_NO_IMAGE', 'The result download contains no image to check.');
+  if (!image) throw verifyError('VERIFY_NO_IMAGE', i18n._(msg`The result download contains no image to check.`));
 
   options.onStep?.('uploading');
   const created = await deps.createExtract({ idempotencyKey: options.idempotencyKey, file: { fileName: image.name } });
   const contentType = MIME_BY_EXTENSION[extensionOf(image.name)] ?? 'application/octet-stream';
   const uploaded = await deps.put(created.file.uploadUrl, new Blob([image.bytes as Uint8Array<ArrayBuffer>], { type: contentType }), contentType, signal);
   if (uploaded.status < 200 || uploaded.status >= 300) {
-    throw verifyError('VERIFY_UPLOAD_FAILED', `The image could not be uploaded for checking (HTTP ${uploaded.status}).`, uploaded.status);
+    const status = uploaded.status;
+    throw verifyError('VERIFY_UPLOAD_FAILED', i18n._(msg`The image could not be uploaded for checking (HTTP ${status}).`), status);
   }
 
   options.onStep?.('reading');
@@ -74,10 +80,11 @@ export async function verifyWatermark(orderId: string, deps: VerifyDeps, options
     if (order.status === 'detected') return { kind: 'verified', text: order.watermarkText ?? '', extractOrderId };
     if (order.status === 'undetected') return { kind: 'notFound', extractOrderId };
     if (order.status === 'failed' || order.status === 'expired' || order.status === 'complete') {
-      return { kind: 'failed', extractOrderId, message: order.errors ?? `The check ended with status "${order.status}".` };
+      const status = order.status;
+      return { kind: 'failed', extractOrderId, message: order.errors ?? i18n._(msg`The check ended with status "${status}".`) };
     }
     if (Date.now() >= deadline) {
-      throw verifyError('VERIFY_TIMEOUT', 'The check is taking longer than expected; open the check order to see its result later.');
+      throw verifyError('VERIFY_TIMEOUT', i18n._(msg`The check is taking longer than expected; open the check order to see its result later.`));
     }
     await deps.sleep(options.pollIntervalMs ?? 1000, signal);
   }

@@ -13,6 +13,7 @@ export interface UploadTransport {
 }
 
 export class NetworkError extends Error {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs: the engine shows its own words for a network error
   constructor(message = 'The connection failed') {
     super(message);
     this.name = 'NetworkError';

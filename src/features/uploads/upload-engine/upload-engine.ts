@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ThroughputEstimate } from './throughput';
 import {
   NetworkError,
@@ -223,24 +225,24 @@ export class UploadEngine {
         }
         if (status === 403) {
           if (await this.renewAfter403(entry, url)) continue;
-          this.update(entry, { state: { kind: 'failed', reason: 'The upload link was refused (403) and could not be renewed' } });
+          this.update(entry, { state: { kind: 'failed', reason: i18n._(msg`The upload link was refused (403) and could not be renewed`) } });
           return;
         }
         if (status < 500 && status !== 408 && status !== 429) {
-          this.update(entry, { state: { kind: 'failed', reason: `The storage refused the file (HTTP ${status})` } });
+          this.update(entry, { state: { kind: 'failed', reason: i18n._(msg`The storage refused the file (HTTP ${status})`) } });
           return;
         }
         failure = `HTTP ${status}`;
       } catch (error) {
         if (this.cancelled(entry)) return;
         if (!(error instanceof NetworkError)) {
-          this.update(entry, { state: { kind: 'failed', reason: error instanceof Error ? error.message : 'Unknown error' } });
+          this.update(entry, { state: { kind: 'failed', reason: error instanceof Error ? error.message : i18n._(msg`Unknown error`) } });
           return;
         }
-        failure = 'network error';
+        failure = i18n._(msg`network error`);
       }
       if (attempt >= this.options.maxAttempts) {
-        this.update(entry, { state: { kind: 'failed', reason: `Gave up after ${attempt} tries (${failure})` } });
+        this.update(entry, { state: { kind: 'failed', reason: i18n._(msg`Gave up after ${attempt} tries (${failure})`) } });
         return;
       }
       attempt += 1;
