@@ -68,7 +68,7 @@ export default tseslint.config(
           ignore: [
             '^(?![A-Z])\\S+$',
             '^[A-Z0-9_.:/-]+$',
-            '^(Imprint|BIZ MORI|English|한국어|日本語|Pseudo|JSON|HTTP|HTTPS|UUID|cURL)$',
+            '^(Imprint|BIZ MORI|English|한국어|日本語|Pseudo|JSON|HTTP|HTTPS|UUID|cURL|WebP|JPEG|PNG|GIF|PDF)$',
           ],
           ignoreNames: [
             { regex: { pattern: 'className|^data-|testid|Class$|^(type|id|href|to|name|autoComplete|inputMode|accept|rel|target|method|lang|dateTime|role|key|path|queryKey|mode|variant|tone|size|align|status|kind|side|sortKey|value|htmlFor|form|fill|stroke|dataKey|d|viewBox|strokeLinecap|strokeLinejoin)$' } },
@@ -79,7 +79,7 @@ export default tseslint.config(
             '*.setItem', '*.removeItem', '*.get', '*.set', '*.has', '*.delete', '*.append', 'z.*', 'document.*', '*.addEventListener',
             '*.removeEventListener', 'new Intl.*', 'Intl.*', 'import', 'require', 'fetch', 'navigate', 'useNavigate', 'Symbol',
             'matchMedia', 'window.matchMedia', 'Date', 'RegExp', 'createElement', '*.querySelector', '*.querySelectorAll',
-            '*.setAttribute', '*.getAttribute', '*.closest', 'postMessage', '*.postMessage', 'encodeURIComponent', 'JSON.parse',
+            '*.setAttribute', '*.getAttribute', 'DOMException', '*.setRequestHeader', '*.closest', 'postMessage', '*.postMessage', 'encodeURIComponent', 'JSON.parse',
           ],
         },
       ],
