@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { api, configureApiClient } from './client';
+// The app registers the words of every code beyond the sign-in ones when it starts.
+import './error-words';
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
   return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers }));
@@ -54,8 +56,10 @@ describe('api client', () => {
     vi.stubGlobal('fetch', respond(200, { data: { status: 'weird' } }));
     const error = (await api({ path: '/orders/1', schema: z.object({ status: z.enum(['pending']) }) }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('contract');
-    expect(error.message).toContain('GET /api/v2/orders/1 (200)');
-    expect(error.message).toContain('status');
+    expect(error.message).toBe('The service answered in a form the dashboard does not understand.');
+    // What was wrong is kept for support, under the words.
+    expect(error.detail).toContain('GET /api/v2/orders/1 (200)');
+    expect(error.detail).toContain('status');
   });
 
   it('reports a body without the data envelope', async () => {
@@ -66,5 +70,14 @@ describe('api client', () => {
   it('reports an unreachable service as a network error', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(api({ path: '/x', schema: z.unknown() })).rejects.toMatchObject({ kind: 'network', status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('error words', () => {
+  it('keep the service’s own text as a detail, never as the words', async () => {
+    vi.stubGlobal('fetch', respond(400, { code: 'ORDER_NOT_PENDING', message: '주문이 대기 상태가 아님' }));
+    const error = (await api({ path: '/orders/x', schema: z.unknown() }).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('This order is no longer waiting for files.');
+    expect(error.detail).toBe('주문이 대기 상태가 아님');
   });
 });
