@@ -9,7 +9,11 @@ import { formatter } from '@lingui/format-po';
 const FIRST_LOAD = [
   'src/app/first-load',
   'src/features/auth',
-  'src/i18n',
+  // Not src/i18n/zod-errors.ts: the sign-in schemas give every check their own words (src/api/schemas/auth.ts), so
+  // zod's built-in ones are never needed before the app catalog has arrived.
+  'src/i18n/language-select.tsx',
+  'src/i18n/catalogs.ts',
+  'src/i18n/locales.ts',
   // Only the kit pieces and the words the sign-in screen itself draws: the rest of the kit (pager, table, dialog…)
   // would make every locale's first-load catalog, which the cold sign-in visit downloads, heavier for nothing.
   'src/components/ui/error-alert.tsx',

@@ -7,6 +7,8 @@ import { config, type core } from 'zod/mini';
  * language). zod/mini and classic zod share this one config, and a schema's own `error` still wins. Not zod's
  * `zod/locales` packs: their wording is not ours, and each would be one more chunk.
  */
+const appCatalogProbe = msg`is not valid`;
+
 function sizeWords(issue: core.$ZodRawIssue & { code: 'too_small' | 'too_big' }): string {
   const small = issue.code === 'too_small';
   const count = Number(small ? issue.minimum : issue.maximum);
@@ -27,6 +29,9 @@ function sizeWords(issue: core.$ZodRawIssue & { code: 'too_small' | 'too_big' })
 }
 
 export function zodMessage(issue: core.$ZodRawIssue): string | undefined {
+  // These words are in the app catalog; before it has arrived (the sign-in screen, whose schemas have their own
+  // words) zod's own stand in rather than a bare id.
+  if (!i18n.messages[appCatalogProbe.id] && appCatalogProbe.message === undefined) return undefined;
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? i18n._(msg`is required`) : i18n._(msg`is not of the expected type`);
@@ -55,7 +60,7 @@ export function zodMessage(issue: core.$ZodRawIssue): string | undefined {
   }
 }
 
-/** Installed once before any schema parses (src/lib/zod-config.ts). */
+/** Installed when the app's code loads (src/app/app.tsx); until then zod's own words stand in (none are shown on sign-in). */
 export function installZodMessages(): void {
   config({ customError: zodMessage });
 }

@@ -8,10 +8,12 @@ import { i18n } from './schema-words';
 const enterEmail = () => i18n._('Enter an e-mail address like name@example.com');
 const enterPassword = () => i18n._('Enter your password');
 const pasteApiKey = () => i18n._('Paste your API key');
+// Every check here has its own words: the sign-in screen has only the first-load catalog, not zod's built-in words.
+const tooLong = () => i18n._('This is too long');
 
 export const loginRequest = z.object({
-  email: z.email({ error: enterEmail }).check(z.maxLength(254)),
-  password: z.string({ error: enterPassword }).check(z.minLength(1, { error: enterPassword }), z.maxLength(1024)),
+  email: z.email({ error: enterEmail }).check(z.maxLength(254, { error: tooLong })),
+  password: z.string({ error: enterPassword }).check(z.minLength(1, { error: enterPassword }), z.maxLength(1024, { error: tooLong })),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
