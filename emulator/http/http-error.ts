@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '../../src/api/error-codes';
+import { SERVICE_MESSAGES } from './service-messages';
 import { DomainError } from '../domain/domain-error';
 
 /** Thrown anywhere in a handler; the app turns it into `{ code, message, details }` with its status. */
@@ -16,7 +17,7 @@ export class HttpError extends Error {
 
 /** A documented code with its documented status. */
 export function fail(code: ErrorCode, message?: string, details?: { path: string; message: string }[]): never {
-  throw new HttpError(ERROR_CODES[code].status, code, message ?? ERROR_CODES[code].message, details);
+  throw new HttpError(ERROR_CODES[code].status, code, message ?? SERVICE_MESSAGES[code], details);
 }
 
 /**

@@ -5,6 +5,8 @@ import { errorAnswer, fakeService } from '@/testing/service-fake';
 import { recordRequests, serviceCall, serviceUrl, signInToService, type ServiceAccount } from '@/testing/service';
 import { ApiError } from './api-error';
 import { api, configureApiClient } from './client';
+// The app registers the words of every code beyond the sign-in ones when it starts.
+import './error-words';
 
 describe('api client', () => {
   const onSessionEnded = vi.fn();
@@ -57,8 +59,10 @@ describe('api client', () => {
     // The order is pending: a schema that expects otherwise stands for a service that changed.
     const error = (await api({ path: `/orders/${orderId}`, schema: z.object({ status: z.enum(['complete']) }) }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('contract');
-    expect(error.message).toContain(`GET /api/v2/orders/${orderId} (200)`);
-    expect(error.message).toContain('status');
+    expect(error.message).toBe('The service answered in a form the dashboard does not understand.');
+    // What was wrong is kept for support, under the words.
+    expect(error.detail).toContain(`GET /api/v2/orders/${orderId} (200)`);
+    expect(error.detail).toContain('status');
   });
 
   it('reports a body without the data envelope', async () => {
@@ -72,5 +76,14 @@ describe('api client', () => {
     // Port 9 (discard) on loopback: nothing listens, the connection is refused.
     configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
     await expect(api({ path: '/x', schema: z.unknown() })).rejects.toMatchObject({ kind: 'network', status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('error words', () => {
+  it('keep the service’s own text as a detail, never as the words', async () => {
+    fakeService(() => errorAnswer('ORDER_NOT_PENDING', '주문이 대기 상태가 아님'));
+    const error = (await api({ path: '/orders/x', schema: z.unknown() }).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('This order is no longer waiting for files.');
+    expect(error.detail).toBe('주문이 대기 상태가 아님');
   });
 });

@@ -2,7 +2,7 @@
 // here would put all of it on the sign-in page's first load (docs/decisions/bundle.md).
 import { safeParse, type core } from 'zod/mini';
 import { ApiError } from './api-error';
-import { SESSION_ENDING_CODES } from './error-codes';
+import { SESSION_ENDING_CODES } from './first-load-errors';
 import { errorBody } from './schemas/error-body';
 
 export const API_PREFIX = '/api/v2';
@@ -64,6 +64,7 @@ export async function apiRequest<S extends core.$ZodType>(
   const method = options.method ?? 'GET';
   const token = options.token ?? config.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header value
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const prefix = options.prefix ?? API_PREFIX;
@@ -101,6 +102,7 @@ export async function apiRequest<S extends core.$ZodType>(
       code,
       method,
       path: fullPath,
+      message: parsed.success ? parsed.data.message : undefined,
       details: parsed.success ? parsed.data.details : undefined,
     });
     // An explicit token (an API key being checked) is not the session: its 401 must not sign anyone out.

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApiClient } from '@/api/client';
+// The words for every error code beyond the sign-in ones (the app catalog) join here, with the app.
+import '@/api/error-words';
 import { sessionStore } from '@/features/auth/session';
 
 /** The one place that handles a 401: the session ends (with why), cached data goes, the guard sends the user to sign in. */

@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { installZodMessages } from '@/i18n/zod-errors';
 import { wireApiClient } from './api-wiring';
 import { createQueryClient } from './query-client';
 import { refreshOnOrderFinish } from './refresh-on-order-finish';
 import { createAppRouter } from './router';
 
+installZodMessages();
 const queryClient = createQueryClient();
 wireApiClient(queryClient);
 refreshOnOrderFinish(queryClient);

@@ -16,6 +16,12 @@ const files: Record<string, () => Promise<{ messages: Messages }>> = {
 };
 const loaded = new Map<string, Promise<void>>();
 
+// A built page keeps only ids: a message asked for before (or without) its catalog shows as one. Say so, loudly
+// enough for the e2e fixtures, which fail on a console error (e.g. a first-load screen asking for an app-catalog id).
+if (import.meta.env.PROD) {
+  i18n.on('missing', ({ id, locale }) => console.error(`i18n: no ${locale} message ${id} in the loaded catalogs`));
+}
+
 export function loadCatalog(locale: Locale, part: Part): Promise<void> {
   const key = `${locale}/${part}`;
   let pending = loaded.get(key);

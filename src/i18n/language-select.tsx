@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Select } from '@/components/ui/select';
+import { controlClass } from '@/components/ui/control-class';
 import { switchLocale } from './catalogs';
 import { LANGUAGE_NAMES, LOCALES, rememberLocale, type Locale } from './locales';
 
@@ -17,9 +17,10 @@ export function LanguageSelect({ className }: { className?: string }) {
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-zinc-600 dark:text-zinc-400">
         {t`Language`}
       </label>
-      <Select
+      {/* A plain <select> with the kit's look: the kit's Select would bring its option-list code onto the cold sign-in visit. */}
+      <select
         id={id}
-        size="sm"
+        className={controlClass('sm')}
         value={current}
         onChange={(event) => {
           const next = event.target.value as Locale;
@@ -33,7 +34,7 @@ export function LanguageSelect({ className }: { className?: string }) {
             {LANGUAGE_NAMES[locale]}
           </option>
         ))}
-      </Select>
+      </select>
     </div>
   );
 }

@@ -16,8 +16,8 @@ export function okAnswer<S extends core.$ZodType>(schema: S, data: core.input<S>
   return Response.json({ data }, { headers });
 }
 
-/** An error answer with the code's documented status. */
-export function errorAnswer(code: ErrorCode, message: string = ERROR_CODES[code].message): Response {
+/** An error answer with the code's documented status; the service's own words are Korean, shown only as a detail. */
+export function errorAnswer(code: ErrorCode, message = '요청을 처리하지 못했습니다.'): Response {
   return Response.json({ code, message }, { status: ERROR_CODES[code].status });
 }
 

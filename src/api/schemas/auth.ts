@@ -3,9 +3,17 @@
 // classic schemas use them as they are.
 import { z } from 'zod/mini';
 
+import { i18n } from './schema-words';
+
+const enterEmail = () => i18n._('Enter an e-mail address like name@example.com');
+const enterPassword = () => i18n._('Enter your password');
+const pasteApiKey = () => i18n._('Paste your API key');
+// Every check here has its own words: the sign-in screen has only the first-load catalog, not zod's built-in words.
+const tooLong = () => i18n._('This is too long');
+
 export const loginRequest = z.object({
-  email: z.email({ error: 'Enter an e-mail address like name@example.com' }).check(z.maxLength(254)),
-  password: z.string({ error: 'Enter your password' }).check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(1024)),
+  email: z.email({ error: enterEmail }).check(z.maxLength(254, { error: tooLong })),
+  password: z.string({ error: enterPassword }).check(z.minLength(1, { error: enterPassword }), z.maxLength(1024, { error: tooLong })),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -33,8 +41,8 @@ export type LoginResult = z.infer<typeof loginResult>;
 export const ACCESS_TOKEN_HEADER = 'accessToken';
 
 /** API keys: production keys start with sk_, test keys with sk_test_. */
-export const apiKeyInput = z.string({ error: 'Paste your API key' }).check(
+export const apiKeyInput = z.string({ error: pasteApiKey }).check(
   z.trim(),
-  z.minLength(1, { error: 'Paste your API key' }),
-  z.regex(/^sk_[A-Za-z0-9_]{8,200}$/, { error: 'An API key starts with sk_ followed by letters and digits' }),
+  z.minLength(1, { error: pasteApiKey }),
+  z.regex(/^sk_[A-Za-z0-9_]{8,200}$/, { error: () => i18n._('An API key starts with sk_ followed by letters and digits') }),
 );

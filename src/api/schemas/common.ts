@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { i18n } from './schema-words';
 
 /** Every successful body is `{ data: ... }`; `data` may be null. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -10,18 +11,18 @@ export const isoTimestamp = z.string().min(1);
 /** Query-string integers: accept "3" from a URL and 3 from code alike. */
 export const queryInt = (min: number, max: number, fallback: number) =>
   z.coerce
-    .number({ error: `must be a whole number from ${min} to ${max}` })
-    .int({ error: `must be a whole number from ${min} to ${max}` })
-    .min(min, { error: `must be at least ${min}` })
-    .max(max, { error: `must be at most ${max}` })
+    .number({ error: () => i18n._('must be a whole number from {min} to {max}', { min, max }) })
+    .int({ error: () => i18n._('must be a whole number from {min} to {max}', { min, max }) })
+    .min(min, { error: () => i18n._('must be at least {min}', { min }) })
+    .max(max, { error: () => i18n._('must be at most {max}', { max }) })
     .default(fallback);
 
 export const pageQuery = (defaultLimit: number) => ({
   page: z.coerce
-    .number({ error: 'must be a whole number of at least 1' })
-    .int({ error: 'must be a whole number of at least 1' })
-    .min(1, { error: 'must be at least 1' })
-    .max(1_000_000, { error: 'is too large' })
+    .number({ error: () => i18n._('must be a whole number of at least 1') })
+    .int({ error: () => i18n._('must be a whole number of at least 1') })
+    .min(1, { error: () => i18n._('must be at least 1') })
+    .max(1_000_000, { error: () => i18n._('is too large') })
     .default(1),
   limit: queryInt(1, 100, defaultLimit),
 });
@@ -41,13 +42,13 @@ export const IDEMPOTENCY_KEY_MAX = 255;
  * string and uses keys such as `key-001` in its examples, so any non-empty string up to the cap is accepted.
  */
 export const idempotencyKey = z
-  .string({ error: 'is required' })
-  .min(1, { error: 'must not be empty' })
-  .max(IDEMPOTENCY_KEY_MAX, { error: `must be at most ${IDEMPOTENCY_KEY_MAX} characters` });
+  .string({ error: () => i18n._('is required') })
+  .min(1, { error: () => i18n._('must not be empty') })
+  .max(IDEMPOTENCY_KEY_MAX, { error: () => i18n._('must be at most {max} characters', { max: IDEMPOTENCY_KEY_MAX }) });
 
 export const httpUrl = z
-  .string({ error: 'is required' })
-  .max(2048, { error: 'is longer than 2048 characters' })
+  .string({ error: () => i18n._('is required') })
+  .max(2048, { error: () => i18n._('is longer than 2048 characters') })
   .refine(
     (value) => {
       try {
@@ -57,13 +58,13 @@ export const httpUrl = z
         return false;
       }
     },
-    { error: 'must be an http or https URL' },
+    { error: () => i18n._('must be an http or https URL') },
   );
 
 export const ymdDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => i18n._('must be a date as YYYY-MM-DD') })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, { error: 'is not a real calendar date' });
+  }, { error: () => i18n._('is not a real calendar date') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { i18n } from './schema-words';
 
 /** The emulator's own namespace (/_emulator): not part of the service, detected through info. */
 export const emulatorInfo = z.object({
@@ -42,8 +43,8 @@ export type DeliveryAttemptsResponse = z.infer<typeof deliveryAttemptsResponse>;
 /** Built-in test receiver at /_emulator/receivers/:name. */
 export const RECEIVER_NAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 export const receiverConfig = z.object({
-  status: z.number({ error: 'must be an HTTP status from 200 to 599' }).int().min(200).max(599),
-  delayMs: z.number({ error: 'must be milliseconds from 0 to 60000' }).int().min(0).max(60_000).default(0),
+  status: z.number({ error: () => i18n._('must be an HTTP status from 200 to 599') }).int().min(200).max(599),
+  delayMs: z.number({ error: () => i18n._('must be milliseconds from 0 to 60000') }).int().min(0).max(60_000).default(0),
 });
 export type ReceiverConfig = z.infer<typeof receiverConfig>;
 

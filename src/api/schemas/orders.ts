@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { i18n } from './schema-words';
 import {
   ANTI_AI_EXTENSIONS,
   EMBED_EXTENSIONS,
@@ -29,40 +30,40 @@ export const ORDER_CHANNELS = ['api', 'web'] as const;
 export const orderChannel = z.enum(ORDER_CHANNELS);
 
 export const STRENGTHS = ['low', 'standard', 'high'] as const;
-export const strength = z.enum(STRENGTHS, { error: 'must be low, standard or high' });
+export const strength = z.enum(STRENGTHS, { error: () => i18n._('must be low, standard or high') });
 
 const fileNameFor = (allowed: readonly string[]) =>
   z
-    .string({ error: 'is required' })
+    .string({ error: () => i18n._('is required') })
     .trim()
-    .min(1, { error: 'is required' })
-    .max(FILE_NAME_MAX, { error: `is longer than ${FILE_NAME_MAX} characters` })
+    .min(1, { error: () => i18n._('is required') })
+    .max(FILE_NAME_MAX, { error: () => i18n._('is longer than {max} characters', { max: FILE_NAME_MAX }) })
     // Only the base name is kept (ZIP slip: docs/decisions/orders.md); it must still name a visible file.
     .transform(baseFileName)
-    .refine((name) => name !== '' && !name.startsWith('.'), { error: 'must name a file (not a folder, and not starting with a dot)' })
+    .refine((name) => name !== '' && !name.startsWith('.'), { error: () => i18n._('must name a file (not a folder, and not starting with a dot)') })
     .refine((name) => hasExtension(name, allowed), {
-      error: `must end in ${allowed.map((e) => '.' + e).join(', ')}`,
+      error: () => i18n._('must end in {extensions}', { extensions: allowed.map((e) => '.' + e).join(', ') }),
     });
 
 const filesArray = <T extends z.ZodType>(item: T) =>
   z
-    .array(item, { error: 'must be a list of files' })
-    .min(1, { error: 'must have at least 1 file' })
-    .max(FILES_PER_ORDER_MAX, { error: `must have at most ${FILES_PER_ORDER_MAX} files` });
+    .array(item, { error: () => i18n._('must be a list of files') })
+    .min(1, { error: () => i18n._('must have at least 1 file') })
+    .max(FILES_PER_ORDER_MAX, { error: () => i18n._('must have at most {max} files', { max: FILES_PER_ORDER_MAX }) });
 
 export const orderName = z
   .string()
   .trim()
-  .min(1, { error: 'must not be empty' })
-  .max(ORDER_NAME_MAX, { error: `must be at most ${ORDER_NAME_MAX} characters` });
+  .min(1, { error: () => i18n._('must not be empty') })
+  .max(ORDER_NAME_MAX, { error: () => i18n._('must be at most {max} characters', { max: ORDER_NAME_MAX }) });
 
 export const antiAiOptions = z.object({ strength: strength.default('high') });
-export const zeroCopyMode = z.object({ zeroCopy: z.boolean({ error: 'must be true or false' }) });
+export const zeroCopyMode = z.object({ zeroCopy: z.boolean({ error: () => i18n._('must be true or false') }) });
 
 export const outputTarget = z.object({
-  fileKey: z.string().min(1, { error: 'is required' }).max(1024),
+  fileKey: z.string().min(1, { error: () => i18n._('is required') }).max(1024),
   url: httpUrl,
-  presignedUrlExpiresAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time' }),
+  presignedUrlExpiresAt: z.iso.datetime({ offset: true, error: () => i18n._('must be an ISO 8601 time') }),
 });
 export type OutputTarget = z.infer<typeof outputTarget>;
 
@@ -72,12 +73,12 @@ function checkZeroCopy(
 ) {
   if (value.mode?.zeroCopy) {
     if (!value.outputTargets) {
-      ctx.addIssue({ code: 'custom', path: ['outputTargets'], message: 'is required when mode.zeroCopy is true' });
+      ctx.addIssue({ code: 'custom', path: ['outputTargets'], message: i18n._('is required when mode.zeroCopy is true') });
     } else if (value.outputTargets.length !== value.files.length) {
       ctx.addIssue({
         code: 'custom',
         path: ['outputTargets'],
-        message: `must have one target per file (${value.files.length})`,
+        message: i18n._('must have one target per file ({count})', { count: value.files.length }),
       });
     }
   }
@@ -134,15 +135,15 @@ export const createAntiAiWithUrlsResponse = z.object({
 
 export const confirmAntiAiRequest = z.object({
   idempotencyKey,
-  orderId: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+  orderId: z.string({ error: () => i18n._('is required') }).min(1, { error: () => i18n._('is required') }).max(200),
 });
 export const confirmAntiAiResponse = z.unknown().nullable();
 
 export const watermark = z.object({
   text: z
-    .string({ error: 'is required' })
-    .min(1, { error: 'must not be empty' })
-    .max(WATERMARK_TEXT_MAX, { error: `must be at most ${WATERMARK_TEXT_MAX} characters` }),
+    .string({ error: () => i18n._('is required') })
+    .min(1, { error: () => i18n._('must not be empty') })
+    .max(WATERMARK_TEXT_MAX, { error: () => i18n._('must be at most {max} characters', { max: WATERMARK_TEXT_MAX }) }),
 });
 
 const embedOrderFields = {
@@ -150,9 +151,9 @@ const embedOrderFields = {
     z.object({
       fileName: fileNameFor(EMBED_EXTENSIONS),
       watermarks: z
-        .array(watermark, { error: 'must be a list of watermarks' })
-        .min(1, { error: 'must have at least 1 watermark' })
-        .max(WATERMARKS_PER_FILE_MAX, { error: `must have at most ${WATERMARKS_PER_FILE_MAX} watermarks` }),
+        .array(watermark, { error: () => i18n._('must be a list of watermarks') })
+        .min(1, { error: () => i18n._('must have at least 1 watermark') })
+        .max(WATERMARKS_PER_FILE_MAX, { error: () => i18n._('must have at most {max} watermarks', { max: WATERMARKS_PER_FILE_MAX }) }),
     }),
   ),
 };
@@ -172,15 +173,15 @@ const extractOrderFields = {
   file: z
     .object({
       fileName: fileNameFor(EXTRACT_EXTENSIONS),
-      includeOriginal: z.boolean({ error: 'must be true or false' }).optional(),
+      includeOriginal: z.boolean({ error: () => i18n._('must be true or false') }).optional(),
       originalFile: z.object({ fileName: fileNameFor(ORIGINAL_EXTENSIONS) }).optional(),
     })
     .superRefine((file, ctx) => {
       if (file.includeOriginal && !file.originalFile) {
-        ctx.addIssue({ code: 'custom', path: ['originalFile'], message: 'is required when includeOriginal is true' });
+        ctx.addIssue({ code: 'custom', path: ['originalFile'], message: i18n._('is required when includeOriginal is true') });
       }
       if (file.includeOriginal && extensionOf(file.fileName) === 'pdf') {
-        ctx.addIssue({ code: 'custom', path: ['includeOriginal'], message: 'is for images only, not PDF' });
+        ctx.addIssue({ code: 'custom', path: ['includeOriginal'], message: i18n._('is for images only, not PDF') });
       }
     }),
 };
@@ -223,7 +224,7 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 const filterOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(['all', ...values] as [string, ...string[]], { error: `must be all or one of ${values.join(', ')}` }).default('all');
+  z.enum(['all', ...values] as [string, ...string[]], { error: () => i18n._('must be all or one of {values}', { values: values.join(', ') }) }).default('all');
 
 /** `limit=-1` asks for every matching order in one answer (the specification: "-1 for all"). */
 export const ALL_ORDERS = -1;
@@ -231,11 +232,11 @@ export const ALL_ORDERS = -1;
 export const listOrdersQuery = z.object({
   ...pageQuery(10),
   limit: z.coerce
-    .number({ error: 'must be -1 (all) or a whole number from 1 to 100' })
-    .int({ error: 'must be -1 (all) or a whole number from 1 to 100' })
-    .refine((n) => n === ALL_ORDERS || (n >= 1 && n <= 100), { error: 'must be -1 (all) or a whole number from 1 to 100' })
+    .number({ error: () => i18n._('must be -1 (all) or a whole number from 1 to 100') })
+    .int({ error: () => i18n._('must be -1 (all) or a whole number from 1 to 100') })
+    .refine((n) => n === ALL_ORDERS || (n >= 1 && n <= 100), { error: () => i18n._('must be -1 (all) or a whole number from 1 to 100') })
     .default(10),
-  keyword: z.string().max(200, { error: 'is longer than 200 characters' }).optional(),
+  keyword: z.string().max(200, { error: () => i18n._('is longer than 200 characters') }).optional(),
   status: filterOf(ORDER_STATUSES),
   type: filterOf(ORDER_TYPES),
   channel: filterOf(ORDER_CHANNELS),

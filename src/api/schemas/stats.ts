@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { i18n } from './schema-words';
 import { ymdDate } from './common';
 
 /**
@@ -8,10 +9,10 @@ import { ymdDate } from './common';
 export const statsDate = z.union([
   ymdDate,
   z.iso
-    .datetime({ offset: true, error: 'must be a date as YYYY-MM-DD or an ISO 8601 date-time' })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'is not a real calendar date' })
+    .datetime({ offset: true, error: () => i18n._('must be a date as YYYY-MM-DD or an ISO 8601 date-time') })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: () => i18n._('is not a real calendar date') })
     .transform((value) => new Date(value).toISOString().slice(0, 10)),
-], { error: 'must be a date as YYYY-MM-DD or an ISO 8601 date-time' });
+], { error: () => i18n._('must be a date as YYYY-MM-DD or an ISO 8601 date-time') });
 
 export const statsQuery = z.object({ date: statsDate.optional() });
 export type StatsQuery = z.infer<typeof statsQuery>;

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { i18n } from './schema-words';
 import { httpUrl, isoTimestamp, pageQuery, pagination, ymdDate } from './common';
 
 export const WEBHOOK_NAME_MAX = 100;
 const webhookName = z
-  .string({ error: 'is required' })
+  .string({ error: () => i18n._('is required') })
   .trim()
-  .min(1, { error: 'is required' })
-  .max(WEBHOOK_NAME_MAX, { error: `must be at most ${WEBHOOK_NAME_MAX} characters` });
+  .min(1, { error: () => i18n._('is required') })
+  .max(WEBHOOK_NAME_MAX, { error: () => i18n._('must be at most {max} characters', { max: WEBHOOK_NAME_MAX }) });
 
 export const listWebhooksQuery = z.object({
   ...pageQuery(10),
-  keyword: z.string().max(200, { error: 'is longer than 200 characters' }).optional(),
+  keyword: z.string().max(200, { error: () => i18n._('is longer than 200 characters') }).optional(),
 });
 export type ListWebhooksQuery = z.input<typeof listWebhooksQuery>;
 
@@ -47,10 +48,10 @@ export const updateWebhookRequest = z
   .object({
     name: webhookName.optional(),
     url: httpUrl.optional(),
-    isActive: z.boolean({ error: 'must be true or false' }).optional(),
+    isActive: z.boolean({ error: () => i18n._('must be true or false') }).optional(),
   })
   .refine((v) => v.name !== undefined || v.url !== undefined || v.isActive !== undefined, {
-    error: 'give at least one of name, url, isActive',
+    error: () => i18n._('give at least one of name, url, isActive'),
   });
 export type UpdateWebhookRequest = z.infer<typeof updateWebhookRequest>;
 export const updateWebhookResponse = z.object({
@@ -102,10 +103,10 @@ export type RetryEventResponse = z.infer<typeof retryEventResponse>;
 export const RETRY_FAILED_MAX_DAYS = 7;
 export const retryFailedRequest = z
   .object({ fromDate: ymdDate, toDate: ymdDate })
-  .refine((v) => v.fromDate <= v.toDate, { error: 'fromDate must not be after toDate', path: ['toDate'] })
+  .refine((v) => v.fromDate <= v.toDate, { error: () => i18n._('fromDate must not be after toDate'), path: ['toDate'] })
   .refine(
     (v) => (Date.parse(v.toDate) - Date.parse(v.fromDate)) / 86_400_000 <= RETRY_FAILED_MAX_DAYS,
-    { error: `the range must be at most ${RETRY_FAILED_MAX_DAYS} days`, path: ['toDate'] },
+    { error: () => i18n._('the range must be at most {days} days', { days: RETRY_FAILED_MAX_DAYS }), path: ['toDate'] },
   );
 export type RetryFailedRequest = z.infer<typeof retryFailedRequest>;
 export const retryFailedResponse = z.object({
@@ -136,5 +137,7 @@ export const webhookPayload = z.object({
 });
 export type WebhookPayload = z.infer<typeof webhookPayload>;
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header name
 export const SIGNATURE_HEADER = 'X-Service-Signature';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header name
 export const EVENT_ID_HEADER = 'X-Service-Event-Id';

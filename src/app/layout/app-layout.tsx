@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { LogOut, Menu, X, type LucideIcon } from 'lucide-react';
 import { NavLink, Outlet, useLocation, useMatch } from 'react-router-dom';
@@ -7,7 +9,8 @@ import { cn } from '@/lib/cn';
 import { sessionStore, useSession } from '@/features/auth/session';
 import { NAV_ITEMS } from './nav-items';
 
-function NavItem({ to, label, end, icon: Icon }: { to: string; label: string; end: boolean; icon: LucideIcon }) {
+function NavItem({ to, label, end, icon: Icon }: { to: string; label: MessageDescriptor; end: boolean; icon: LucideIcon }) {
+  const { i18n } = useLingui();
   // "Orders" must not light up on /orders/new/...: New order has its own entry.
   const onNewOrder = useMatch('/orders/new/*');
   return (
@@ -25,12 +28,13 @@ function NavItem({ to, label, end, icon: Icon }: { to: string; label: string; en
       }}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {label}
+      {i18n._(label)}
     </NavLink>
   );
 }
 
 export function AppLayout() {
+  const { t } = useLingui();
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -44,18 +48,18 @@ export function AppLayout() {
     // screen readers announce nothing and the next Tab depends on the browser. The new page's content takes it instead.
     if (!document.activeElement || document.activeElement === document.body) mainRef.current?.focus({ preventScroll: true });
   }, [location.pathname]);
-  const who = session?.account?.user.email ?? (session?.method === 'apiKey' ? 'Signed in with an API key' : '');
+  const who = session?.account?.user.email ?? (session?.method === 'apiKey' ? t`Signed in with an API key` : '');
 
   return (
     <div className="min-h-screen md:flex">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-zinc-900">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className="flex items-center justify-between border-b border-zinc-200 bg-white px-4 py-3 md:hidden dark:border-zinc-800 dark:bg-zinc-900">
         <span className="text-lg font-bold text-indigo-700 dark:text-indigo-400">Imprint</span>
         <Button variant="secondary" size="sm" aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((o) => !o)}>
           {menuOpen ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
-          {menuOpen ? 'Close menu' : 'Menu'}
+          {menuOpen ? t`Close menu` : t`Menu`}
         </Button>
       </div>
       <aside
@@ -66,7 +70,7 @@ export function AppLayout() {
         )}
       >
         <span className="mb-6 hidden px-3 text-lg font-bold text-indigo-700 md:block dark:text-indigo-400">Imprint</span>
-        <nav aria-label="Main" className="flex flex-col gap-1">
+        <nav aria-label={t`Main`} className="flex flex-col gap-1">
           {NAV_ITEMS.map((item) => (
             <NavItem key={item.to} {...item} />
           ))}
@@ -79,7 +83,7 @@ export function AppLayout() {
           <LanguageSelect className="px-3" />
           <Button variant="ghost" className="w-full justify-start gap-3 px-3!" onClick={() => sessionStore.end('signed-out')}>
             <LogOut aria-hidden="true" className="size-4 shrink-0" />
-            Sign out
+            <Trans>Sign out</Trans>
           </Button>
         </div>
       </aside>

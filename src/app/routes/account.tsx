@@ -11,9 +11,7 @@ export function Component() {
   return (
     <AccountDetails
       account={session.account}
-      planMeter={
-<PlanMeter contract={session.account.contract} {...meter} />
-      }
+      planMeter={<PlanMeter contract={session.account.contract} {...meter} />}
     />
   );
 }

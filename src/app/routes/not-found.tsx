@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
@@ -5,20 +6,21 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Page not found" />
+      <PageHeader title={t`Page not found`} />
       <EmptyState
         icon={MapPinOff}
-        title="There is no page at this address"
-        description="The link may be old, or the address mistyped. Orders and webhooks keep their own addresses: open them from their lists."
+        title={t`There is no page at this address`}
+        description={t`The link may be old, or the address mistyped. Orders and webhooks keep their own addresses: open them from their lists.`}
         action={
           <>
             <Link className={buttonClass()} to="/">
-              Go to the overview
+              <Trans>Go to the overview</Trans>
             </Link>
             <Link className={buttonClass({ variant: 'secondary' })} to="/orders">
-              Orders
+              <Trans>Orders</Trans>
             </Link>
           </>
         }

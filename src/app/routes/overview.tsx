@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,26 +11,26 @@ import { PlanUsage } from '@/features/stats/components/plan-usage';
 import { UsageSummary } from '@/features/stats/components/usage-summary';
 import { WebhooksAtAGlance } from '@/features/webhooks/components/webhooks-at-a-glance';
 
-
 export function Component() {
+  const { t } = useLingui();
   const { readAt, contract, meter } = usePlanMeter();
   // One window for every order figure on the page, so they are read once and agree.
   const ordersFrom = ordersWindowStart(readAt, Date.now());
   return (
     <>
       <PageHeader
-        title="Overview"
-        description="Your usage, plan and latest orders at a glance."
+        title={t`Overview`}
+        description={t`Your usage, plan and latest orders at a glance.`}
         actions={
           <>
             <Link to="/orders/new/anti-ai" className={buttonClass({ variant: 'primary' })}>
-              Protect images from AI
+              <Trans>Protect images from AI</Trans>
             </Link>
             <Link to="/orders/new/embed" className={buttonClass({ variant: 'secondary' })}>
-              Embed a watermark
+              <Trans>Embed a watermark</Trans>
             </Link>
             <Link to="/orders/new/extract" className={buttonClass({ variant: 'secondary' })}>
-              Extract a watermark
+              <Trans>Extract a watermark</Trans>
             </Link>
           </>
         }

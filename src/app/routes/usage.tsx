@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePlanMeter } from '@/app/use-plan-meter';
@@ -6,6 +7,7 @@ import { RecentUsage } from '@/features/stats/components/recent-usage';
 import { parseDateParam, todayUtc } from '@/features/stats/lib/stats-dates';
 
 export function Component() {
+  const { t } = useLingui();
   const { contract, meter } = usePlanMeter();
   const [params, setParams] = useSearchParams();
   const date = parseDateParam(params.get('date'));
@@ -21,7 +23,7 @@ export function Component() {
     );
   return (
     <>
-      <PageHeader title="Usage" description="Files processed per day, and where you stand against your plan." />
+      <PageHeader title={t`Usage`} description={t`Files processed per day, and where you stand against your plan.`} />
       <div className="flex flex-col gap-6">
         <RecentUsage date={date} onDateChange={setDate} />
         <PlanUsage contract={contract} {...meter} />

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 
 export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'progress';
 
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind class names, not words */
 const toneClass: Record<Tone, string> = {
   neutral: 'bg-zinc-100 text-zinc-800 ring-zinc-300 dark:bg-zinc-800 dark:text-zinc-100 dark:ring-zinc-600',
   info: 'bg-sky-100 text-sky-900 ring-sky-300 dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800',
@@ -12,6 +13,7 @@ const toneClass: Record<Tone, string> = {
   warning: 'bg-amber-100 text-amber-950 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700',
   danger: 'bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-100 dark:ring-red-800',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Every tone has its own shape of icon, so the status reads without colour (and the words say it anyway). */
 export const toneIcon: Record<Tone, LucideIcon> = {

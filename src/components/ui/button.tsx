@@ -7,6 +7,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 // Disabled looks the same for every variant: a flat grey with readable text (about 4:1), no hover, a not-allowed
 // cursor. A disabled indigo or red button read as "pressable" to people testing the pages (issue 12, item 5).
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind class names, not words */
 const disabledLook =
   'disabled:cursor-not-allowed disabled:border-dashed disabled:border-zinc-400 disabled:bg-zinc-200 disabled:text-zinc-600 disabled:shadow-none dark:disabled:border-zinc-600 dark:disabled:bg-zinc-800 dark:disabled:text-zinc-400';
 
@@ -23,6 +24,7 @@ const sizes: Record<ButtonSize, string> = {
   md: 'min-h-10 px-4 py-2 text-sm',
   lg: 'min-h-11 px-5 py-2.5 text-base',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The classes of a button, for a link that should look like one (a `<Link>` to a page is not a `<button>`). */
 export function buttonClass({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PageHeader } from './page-header';
 import { Notice } from './notice';
 
@@ -6,7 +7,9 @@ export function ComingSoon({ title, what }: { title: string; what: string }) {
   return (
     <>
       <PageHeader title={title} />
-      <Notice>{what} is coming soon to the dashboard.</Notice>
+      <Notice>
+        <Trans>{what} is coming soon to the dashboard.</Trans>
+      </Notice>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from './button';
@@ -10,7 +11,7 @@ import { Input } from './input';
  * back to the first button on cancel, so a keyboard user never loses their place.
  */
 export function DangerZone({
-  title = 'Danger zone',
+  title,
   description,
   actionLabel,
   confirmLabel,
@@ -32,6 +33,7 @@ export function DangerZone({
   onConfirm: () => Promise<unknown> | void;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const [asking, setAsking] = useState(false);
   const [typed, setTyped] = useState('');
@@ -72,7 +74,7 @@ export function DangerZone({
     <section aria-labelledby={headingId} className="mt-10 rounded-lg border-2 border-red-300 p-4 dark:border-red-800">
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-red-800 dark:text-red-300">
         <TriangleAlert aria-hidden="true" className="size-5" />
-        {title}
+        {title ?? t`Danger zone`}
       </h2>
       <div className="mt-2 text-sm">{description}</div>
       {children}
@@ -83,14 +85,16 @@ export function DangerZone({
           </Button>
         </div>
       ) : (
-        <div role="group" aria-label={`Confirm: ${actionLabel}`} className="mt-3 flex flex-col gap-3 rounded-md bg-red-50 p-3 dark:bg-red-950">
+        <div role="group" aria-label={t`Confirm: ${actionLabel}`} className="mt-3 flex flex-col gap-3 rounded-md bg-red-50 p-3 dark:bg-red-950">
           <p ref={questionRef} tabIndex={-1} className="text-sm font-medium focus-visible:outline-none">
-            {question ?? 'This cannot be undone. Are you sure?'}
+            {question ?? t`This cannot be undone. Are you sure?`}
           </p>
           {confirmText !== undefined && (
             <label className="flex flex-col gap-1 text-sm">
               <span>
-                Type <strong className="font-mono">{confirmText}</strong> to confirm
+                <Trans>
+                  Type <strong className="font-mono">{confirmText}</strong> to confirm
+                </Trans>
               </span>
               <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" className="max-w-sm" />
             </label>
@@ -101,13 +105,13 @@ export function DangerZone({
               variant="danger"
               loading={busy}
               disabled={!typedMatches}
-              disabledReason={confirmText !== undefined ? 'Type the name above first' : undefined}
+              disabledReason={confirmText !== undefined ? t`Type the name above first` : undefined}
               onClick={() => void confirm()}
             >
               {confirmLabel ?? actionLabel}
             </Button>
             <Button variant="secondary" onClick={cancel} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
@@ -38,6 +39,7 @@ export function Dialog({
    */
   step?: string;
 }) {
+  const { t } = useLingui();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(step);
   useEffect(() => {
@@ -74,7 +76,7 @@ export function Dialog({
           {/* Last in the DOM, shown top right: Radix focuses the first tabbable element on open, which must be the
               dialog's first field, not its close button. */}
           <RadixDialog.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             className="absolute top-4 right-4 rounded-md p-1 text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800"
           >
             <X aria-hidden="true" className="size-5" />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -40,7 +41,10 @@ export function Field({
       <label htmlFor={controlId} className="text-sm font-medium">
         {label}
         {required && (
-          <span className="font-normal text-zinc-600 dark:text-zinc-400"> (required)</span>
+          <span className="font-normal text-zinc-600 dark:text-zinc-400">
+            {' '}
+            <Trans>(required)</Trans>
+          </span>
         )}
       </label>
       {children({

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
@@ -9,6 +10,7 @@ import { Select } from './select';
  * which would drop keyboard focus to the page body; focus moves to the other button first.
  */
 export function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+  const { t } = useLingui();
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const go = (to: number, reachesEdge: boolean, other: HTMLButtonElement | null) => {
@@ -23,10 +25,10 @@ export function PageButtons({ page, totalPages, onPage }: { page: number; totalP
     <div className="flex gap-2">
       <Button ref={previous} size="sm" variant="secondary" disabled={page <= 1} onClick={() => go(page - 1, page - 1 <= 1, next.current)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Previous page
+        {t`Previous page`}
       </Button>
       <Button ref={next} size="sm" variant="secondary" disabled={page >= totalPages} onClick={() => go(page + 1, page + 1 >= totalPages, previous.current)}>
-        Next page
+        {t`Next page`}
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
     </div>
@@ -43,7 +45,7 @@ export function Pager({
   onPage,
   summary,
   pageSize,
-  label = 'Pages',
+  label,
 }: {
   page: number;
   totalPages: number;
@@ -52,17 +54,20 @@ export function Pager({
   pageSize?: { value: number; options: readonly number[]; onChange: (size: number) => void };
   label?: string;
 }) {
+  const { t } = useLingui();
   const sizeId = useId();
+  const pageText = formatNumber(page);
+  const totalText = formatNumber(Math.max(totalPages, 1));
   return (
-    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav aria-label={label ?? t`Pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p>
-        Page {formatNumber(page)} of {formatNumber(Math.max(totalPages, 1))}
+        {t`Page ${pageText} of ${totalText}`}
         {summary && <> · {summary}</>}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {pageSize && (
           <span className="flex items-center gap-2">
-            <label htmlFor={sizeId}>Per page</label>
+            <label htmlFor={sizeId}>{t`Per page`}</label>
             <Select
               id={sizeId}
               size="sm"

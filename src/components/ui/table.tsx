@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Skeleton } from './skeleton';
@@ -22,6 +23,7 @@ export interface Column<Row> {
 export type StackBelow = 'sm' | 'md' | 'lg' | 'never';
 
 // Whole class names, so Tailwind finds them: one set per breakpoint.
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind class names, not words */
 const stacked: Record<Exclude<StackBelow, 'never'>, { table: string; head: string; row: string; cell: string; primary: string; label: string; empty: string }> = {
   sm: {
     table: 'max-sm:block max-sm:[&>thead]:block max-sm:[&>tbody]:block max-sm:[&>caption]:block',
@@ -51,6 +53,16 @@ const stacked: Record<Exclude<StackBelow, 'never'>, { table: string; head: strin
     empty: 'max-lg:block',
   },
 };
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** A cell's column name in stacked mode, as "Label:" (Japanese puts a full-width colon there). */
+function StackedLabel({ className, children: label }: { className: string; children: ReactNode }) {
+  return (
+    <span className={cn('font-medium text-zinc-600 dark:text-zinc-400', className)}>
+      <Trans>{label}:</Trans>
+    </span>
+  );
+}
 
 /**
  * A data table: caption, header, an empty row, loading rows, and a stacked mode for narrow screens.
@@ -143,11 +155,7 @@ export function Table<Row>({
                       c.className,
                     )}
                   >
-                    {s && !c.primary && (
-                      <span className={cn('font-medium text-zinc-600 dark:text-zinc-400', s.label)}>
-                        {c.stackedLabel ?? c.header}:
-                      </span>
-                    )}
+                    {s && !c.primary && <StackedLabel className={s.label}>{c.stackedLabel ?? c.header}</StackedLabel>}
                     <div className="min-w-0">{c.cell(row)}</div>
                   </td>
                 ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { formatDateTime, formatFullDateTime, formatRelativeTime } from '@/lib/format';
 
@@ -30,12 +31,14 @@ export function Time({
   display?: 'relative' | 'absolute' | 'both';
   className?: string;
 }) {
+  // Re-renders on a change of language: the words come from Intl in the active locale.
+  const { t } = useLingui();
   const date = toDate(value);
   useMinuteTick(Boolean(date) && display !== 'absolute');
   if (!date) return <span className={className}>{String(value)}</span>;
   const absolute = formatDateTime(date);
   const relative = formatRelativeTime(date);
-  const text = display === 'absolute' ? absolute : display === 'relative' ? relative : `${absolute} (${relative})`;
+  const text = display === 'absolute' ? absolute : display === 'relative' ? relative : t`${absolute} (${relative})`;
   return (
     <time dateTime={date.toISOString()} title={formatFullDateTime(date)} className={className}>
       {text}

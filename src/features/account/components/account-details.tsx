@@ -1,40 +1,45 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DetailList, DetailRow } from '@/components/ui/detail-list';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { SecretField } from '@/components/ui/secret-field';
 import type { ReactNode } from 'react';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import type { LoginResult } from '@/api/schemas/auth';
 import { planLabel } from '../plan-label';
 
-
 /** `planMeter`: the plan's current usage, composed by the route (it is derived from the orders list). */
 export function AccountDetails({ account, planMeter }: { account: LoginResult; planMeter: ReactNode }) {
+  // Also re-renders the dates and numbers on a change of language.
+  const { t } = useLingui();
   const { user, contract } = account;
+  const limit = contract.usageLimit;
   return (
     <>
-      <PageHeader title="Account" description="Your sign-in, plan and keys." />
+      <PageHeader title={t`Account`} description={t`Your sign-in, plan and keys.`} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card title="Profile">
+        <Card title={t`Profile`}>
           <DetailList>
-            <DetailRow label="E-mail">{user.email}</DetailRow>
-            <DetailRow label="User id">{user.id}</DetailRow>
+            <DetailRow label={t`E-mail`}>{user.email}</DetailRow>
+            <DetailRow label={t`User id`}>{user.id}</DetailRow>
           </DetailList>
         </Card>
-        <Card title="Plan">
+        <Card title={t`Plan`}>
           <DetailList>
-            <DetailRow label="Plan">{planLabel(contract.planType)}</DetailRow>
-            <DetailRow label="Started">{formatDate(contract.planStartDate)}</DetailRow>
-            <DetailRow label="Ends">{contract.planEndDate ? formatDate(contract.planEndDate) : 'No end date'}</DetailRow>
-            <DetailRow label="Limit">{formatNumber(contract.usageLimit)} files</DetailRow>
+            <DetailRow label={t`Plan`}>{planLabel(contract.planType)}</DetailRow>
+            <DetailRow label={t`Started`}>{formatDate(contract.planStartDate)}</DetailRow>
+            <DetailRow label={t`Ends`}>{contract.planEndDate ? formatDate(contract.planEndDate) : t`No end date`}</DetailRow>
+            <DetailRow label={t`Limit`}>
+              <Plural value={limit} one="# file" other="# files" />
+            </DetailRow>
           </DetailList>
           <div className="mt-4">{planMeter}</div>
         </Card>
-        <Card title="Keys" className="lg:col-span-2">
+        <Card title={t`Keys`} className="lg:col-span-2">
           <div className="flex flex-col gap-4">
-            <SecretField label="API key" value={user.apiKey} />
-            <SecretField label="Migration key" value={user.migrationKey} />
+            <SecretField label={t`API key`} value={user.apiKey} />
+            <SecretField label={t`Migration key`} value={user.migrationKey} />
           </div>
         </Card>
       </div>
@@ -43,14 +48,17 @@ export function AccountDetails({ account, planMeter }: { account: LoginResult; p
 }
 
 export function ApiKeyAccountNotice({ apiKey }: { apiKey: string }) {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Account" />
+      <PageHeader title={t`Account`} />
       <Notice>
-        You signed in with an API key. The service tells your e-mail, plan and usage only when you sign in with e-mail and password.
+        <Trans>
+          You signed in with an API key. The service tells your e-mail, plan and usage only when you sign in with e-mail and password.
+        </Trans>
       </Notice>
-      <Card title="Keys" className="mt-6">
-        <SecretField label="API key" value={apiKey} />
+      <Card title={t`Keys`} className="mt-6">
+        <SecretField label={t`API key`} value={apiKey} />
       </Card>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod/mini';
 import { isApiError } from '@/api/api-error';
 import { apiKeyInput } from '@/api/schemas/auth';
@@ -10,6 +11,7 @@ import { useApiKeySignIn } from '../api/check-api-key';
 const apiKeyForm = z.object({ apiKey: apiKeyInput });
 
 export function ApiKeySignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useLingui();
   const signIn = useApiKeySignIn();
   const form = useSchemaForm(apiKeyForm, ({ apiKey }) => signIn.mutate(apiKey, { onSuccess: onSignedIn }));
   const rejected = isApiError(signIn.error) && signIn.error.status === 401;
@@ -17,17 +19,17 @@ export function ApiKeySignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
-        label="API key"
+        label={t`API key`}
         type="password"
         autoComplete="off"
         spellCheck={false}
-        hint="Starts with sk_. It is checked with one read before you are signed in."
+        hint={t`Starts with sk_. It is checked with one read before you are signed in.`}
         error={form.errors.apiKey}
         {...form.field('apiKey')}
       />
-      {signIn.error != null && <ErrorAlert error={signIn.error} title={rejected ? 'This API key was not accepted.' : undefined} />}
+      {signIn.error != null && <ErrorAlert error={signIn.error} title={rejected ? t`This API key was not accepted.` : undefined} />}
       <Button type="submit" variant="secondary" loading={signIn.isPending}>
-        {signIn.isPending ? 'Checking key…' : 'Sign in with API key'}
+        {signIn.isPending ? t`Checking key…` : t`Sign in with API key`}
       </Button>
     </form>
   );

@@ -1,14 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Notice } from '@/components/ui/notice';
 import type { EndReason } from '../session-store';
 
-const messages: Record<EndReason, string> = {
-  expired: 'Your session expired. Sign in again to go back to where you were.',
-  rejected: 'The service no longer accepts your session. Sign in again to go back to where you were.',
-  'signed-out': 'You have signed out.',
-  'signed-out-elsewhere': 'You were signed out in another tab.',
+const messages: Record<EndReason, MessageDescriptor> = {
+  expired: msg`Your session expired. Sign in again to go back to where you were.`,
+  rejected: msg`The service no longer accepts your session. Sign in again to go back to where you were.`,
+  'signed-out': msg`You have signed out.`,
+  'signed-out-elsewhere': msg`You were signed out in another tab.`,
 };
 
 export function EndReasonNotice({ reason }: { reason: EndReason | null }) {
+  const { i18n } = useLingui();
   if (!reason) return null;
-  return <Notice tone={reason === 'signed-out' ? 'success' : 'warning'}>{messages[reason]}</Notice>;
+  return <Notice tone={reason === 'signed-out' ? 'success' : 'warning'}>{i18n._(messages[reason])}</Notice>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@/api/api-error';
 import { loginRequest } from '@/api/schemas/auth';
 import { Button } from '@/components/ui/button';
@@ -6,12 +7,8 @@ import { TextField } from '@/components/ui/text-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
 
-function loginErrorTitle(error: unknown): string | undefined {
-  if (isApiError(error) && error.status === 401) return 'The e-mail or password is wrong.';
-  return undefined;
-}
-
 export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useLingui();
   const loginMutation = useLogin();
   const form = useSchemaForm(loginRequest, (values) => loginMutation.mutate(values, { onSuccess: onSignedIn }));
   const { errors } = form;
@@ -20,22 +17,22 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
-        label="E-mail"
+        label={t`E-mail`}
         type="email"
         autoComplete="username"
         error={errors.email ?? (isApiError(serverError) ? serverError.fieldMessage('email') : undefined)}
         {...form.field('email')}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         error={errors.password ?? (isApiError(serverError) ? serverError.fieldMessage('password') : undefined)}
         {...form.field('password')}
       />
-      {serverError != null && <ErrorAlert error={serverError} title={loginErrorTitle(serverError)} />}
+      {serverError != null && <ErrorAlert error={serverError} title={isApiError(serverError) && serverError.status === 401 ? t`The e-mail or password is wrong.` : undefined} />}
       <Button type="submit" loading={loginMutation.isPending}>
-        {loginMutation.isPending ? 'Signing in…' : 'Sign in'}
+        {loginMutation.isPending ? t`Signing in…` : t`Sign in`}
       </Button>
     </form>
   );

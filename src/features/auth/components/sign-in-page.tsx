@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LanguageSelect } from '@/i18n/language-select';
 import { sessionStore } from '../session';
-import { ApiKeySignInForm } from './api-key-sign-in-form';
 import { EndReasonNotice } from './end-reason-notice';
 import { PasswordSignInForm } from './password-sign-in-form';
+
+// Not shown first: its code stays off the cold sign-in visit's budget and downloads
+// when the user heads for the tab (docs/decisions/bundle.md).
+const loadApiKeyForm = () => import('./api-key-sign-in-form');
+const ApiKeySignInForm = lazy(() => loadApiKeyForm().then((module) => ({ default: module.ApiKeySignInForm })));
 
 /**
  * The sign-in screen without the router: the router's /sign-in route and the first load
@@ -34,6 +38,8 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
                 type="button"
                 aria-pressed={method === value}
                 onClick={() => setMethod(value)}
+                onPointerEnter={value === 'apiKey' ? () => void loadApiKeyForm() : undefined}
+                onFocus={value === 'apiKey' ? () => void loadApiKeyForm() : undefined}
                 className={
                   method === value
                     ? 'rounded bg-white px-3 py-1.5 text-sm font-medium shadow-sm dark:bg-zinc-950'
@@ -44,7 +50,13 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
               </button>
             ))}
           </div>
-          {method === 'password' ? <PasswordSignInForm onSignedIn={onSignedIn} /> : <ApiKeySignInForm onSignedIn={onSignedIn} />}
+          {method === 'password' ? (
+            <PasswordSignInForm onSignedIn={onSignedIn} />
+          ) : (
+            <Suspense fallback={<p className="text-sm text-zinc-600 dark:text-zinc-400">{t`Loading…`}</p>}>
+              <ApiKeySignInForm onSignedIn={onSignedIn} />
+            </Suspense>
+          )}
         </div>
         <LanguageSelect className="mx-auto mt-6 w-40" />
       </div>

@@ -1,0 +1,48 @@
+/**
+ * The emulator's own `message` for each code, in English, as the real service sends its own (often Korean) text.
+ * The dashboard shows it only as a detail under its own words (src/api/first-load-errors.ts, src/api/error-words.ts).
+ */
+import type { ErrorCode } from '../../src/api/error-codes';
+
+export const SERVICE_MESSAGES: Record<ErrorCode, string> = {
+  AUTH_NOT_AUTHENTICATED: 'You are not signed in.',
+  AUTH_TOKEN_EXPIRED: 'Your session has expired. Sign in again to continue.',
+  AUTH_TOKEN_INVALID: 'Your session is no longer valid. Sign in again to continue.',
+  AUTH_TOKEN_INVALID_FORMAT: 'The sign-in token was not in a form the service accepts.',
+  AUTH_FORBIDDEN: 'Your account is not allowed to do this.',
+  ORDER_NOT_OWNER: 'This order belongs to another account.',
+  VALIDATION_FAILED: 'Some of the values sent were not accepted.',
+  VALIDATION_IDEMPOTENCY_KEY_INVALID: 'The request key was not accepted. Try again.',
+  INVALID_PARAMETER: 'A value in the request was not accepted.',
+  ORDER_NOT_FOUND: 'There is no such order in this account.',
+  WEBHOOK_NOT_FOUND: 'There is no such webhook in this account.',
+  RESOURCE_NOT_FOUND: 'That was not found.',
+  PLAN_NOT_FOUND: 'No plan was found for this account.',
+  ORDER_NOT_PENDING: 'This order is no longer waiting for files.',
+  ORDER_EXPIRED: 'This order has expired; its files can no longer be downloaded.',
+  ORDER_NOT_COMPLETED: 'This order has not finished yet.',
+  ORDER_FILE_NOT_UPLOADED: 'Not every file of this order has been uploaded yet.',
+  ORDER_ALREADY_CONFIRMED: 'This order was already confirmed.',
+  ORDER_ALREADY_COMPLETED: 'This order has already completed.',
+  ORDER_ALREADY_FAILED: 'This order has already failed.',
+  ORDER_TYPE_NOT_MATCH: 'This action does not apply to this kind of order.',
+  ORDER_TYPE_CANT_DOWNLOAD: 'This kind of order has no download.',
+  ORDER_TIMEOUT: 'The order took too long to process.',
+  USAGE_LIMIT_EXCEEDED: 'This would go over your plan’s usage limit.',
+  USAGE_NOT_ENOUGH: 'Your plan has not enough usage left for this order.',
+  RATE_LIMIT_EXCEEDED: 'Too many requests in a short time. Wait a moment and try again.',
+  SERVER_INTERNAL_ERROR: 'The service had an internal error. Try again in a moment.',
+  METHOD_NOT_ALLOWED: 'The service does not support this action here.',
+  PAYLOAD_TOO_LARGE: 'What was sent is too large.',
+  UPLOAD_URL_EXPIRED: 'The upload link has expired.',
+  UPLOAD_URL_INVALID: 'The upload link is not valid.',
+  UPLOAD_INCOMPLETE: 'The upload broke off before the whole file arrived.',
+  STORAGE_FULL: 'The service has no room to store this right now. Try again in a moment.',
+  STORAGE_UNAVAILABLE: 'The service could not store this right now. Try again in a moment.',
+  RECEIVER_LIMIT_REACHED: 'This account has as many test receivers as it may have.',
+  BAD_GATEWAY: 'The dashboard server could not reach the service. Try again in a moment.',
+  STORAGE_FAULT_INJECTED: 'The storage failed this upload on purpose (emulator fault test).',
+  DOWNLOAD_URL_EXPIRED: 'The download link has expired. Ask for a new one.',
+  DOWNLOAD_URL_INVALID: 'The download link is not valid.',
+  EVENT_NOT_RETRYABLE: 'Only failed deliveries can be retried.',
+};
