@@ -20,6 +20,9 @@ export function BodyComparisonView({ comparison }: { comparison: BodyComparison 
   }
   const { first } = comparison;
   const causeCount = comparison.causes.length;
+  // The diff's own markers, as placeholders: braces in a message's text would read as ICU arguments.
+  const addOpen = '{+';
+  const addClose = '+}';
   return (
     <div className="flex flex-col gap-4">
       <div role="status" className="rounded-md border border-red-400 bg-red-50 p-3 text-sm dark:bg-red-950">
@@ -83,7 +86,7 @@ export function BodyComparisonView({ comparison }: { comparison: BodyComparison 
         </summary>
         <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
           <Trans>
-            <del>[-only in the signed body-]</del> <ins>{'{+'}only in the received body{'+}'}</ins>; inside changes, invisible characters are shown as
+            <del>[-only in the signed body-]</del> <ins>{addOpen}only in the received body{addClose}</ins>; inside changes, invisible characters are shown as
             above.
           </Trans>
         </p>
