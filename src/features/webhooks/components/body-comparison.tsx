@@ -64,15 +64,14 @@ export function BodyComparisonView({ comparison }: { comparison: BodyComparison 
         <section aria-label={t`Likely causes`}>
           <h3 className="text-sm font-semibold">{t`${plural(causeCount, { one: 'Likely cause', other: 'Likely causes' })}`}</h3>
           <ul className="mt-1 flex flex-col gap-2 text-sm" data-testid="diff-causes">
-            {comparison.causes.map((cause) => (
-              <li key={cause.kind} className="rounded-md border border-zinc-200 p-2 dark:border-zinc-700">
-                <p className="font-medium">{cause.title}</p>
-                <p>{cause.explanation}</p>
+            {comparison.causes.map(({ kind, title, explanation, fix }) => (
+              <li key={kind} className="rounded-md border border-zinc-200 p-2 dark:border-zinc-700">
+                <p className="font-medium">{title}</p>
+                <p>{explanation}</p>
                 <p className="mt-1">
-                  <span className="font-medium">
-                    <Trans>Fix:</Trans>{' '}
-                  </span>
-                  {cause.fix}
+                  <Trans>
+                    <span className="font-medium">Fix:</span> {fix}
+                  </Trans>
                 </p>
               </li>
             ))}

@@ -4,6 +4,7 @@ import type { Diagnosis } from '../lib/diagnose';
 /** One delivery's diagnosis in full: cause, fix and what it rests on. */
 export function DiagnosisDetails({ diagnosis }: { diagnosis: Diagnosis }) {
   const { t } = useLingui();
+  const { fix } = diagnosis;
   return (
     <div role="group" aria-label={t`Diagnosis`} className="flex flex-col gap-1 rounded border border-red-300 bg-red-50 p-2 dark:border-red-800 dark:bg-red-950">
       <p className="font-medium">
@@ -11,10 +12,9 @@ export function DiagnosisDetails({ diagnosis }: { diagnosis: Diagnosis }) {
         {diagnosis.title}
       </p>
       <p>
-        <span className="font-medium">
-          <Trans>Fix:</Trans>{' '}
-        </span>
-        {diagnosis.fix}
+        <Trans>
+          <span className="font-medium">Fix:</span> {fix}
+        </Trans>
       </p>
       <ul className="list-disc pl-5 text-xs">
         {diagnosis.evidence.map((line) => <li key={line}>{line}</li>)}

@@ -38,7 +38,7 @@ export function FailureSummary({ groups, considered, skipped, checking }: Failur
       <p className="text-xs">{summary}</p>
       <ul className="flex flex-col gap-2">
         {groups.map((group) => {
-          const { label, title } = group;
+          const { label, title, fix } = group;
           return (
             <li key={group.cause} data-testid="failure-group" className="rounded border border-red-200 bg-white p-2 dark:border-red-900 dark:bg-zinc-900">
               <p>
@@ -47,10 +47,9 @@ export function FailureSummary({ groups, considered, skipped, checking }: Failur
                 </Trans>
               </p>
               <p className="mt-1">
-                <span className="font-medium">
-                  <Trans>Fix:</Trans>{' '}
-                </span>
-                {group.fix}
+                <Trans>
+                  <span className="font-medium">Fix:</span> {fix}
+                </Trans>
               </p>
               {group.link && (
                 <Link to={group.link.to} className="mt-1 inline-block text-indigo-700 underline dark:text-indigo-300">

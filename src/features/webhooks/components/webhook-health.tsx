@@ -123,6 +123,12 @@ function HealthFigures({ health }: { health: WebhookHealth }) {
   const considered = Math.min(health.considered, HEALTH_WINDOW);
   const inFlight = formatNumber(health.inFlight);
   const attempts = health.latency?.attempts ?? 0;
+  // The rule's sentence is a placeholder of the same message: Japanese sets no space after 。
+  const rule = failingRule();
+  const basis =
+    health.inFlight > 0
+      ? t`Over ${plural(considered, { one: 'the last delivery', other: 'the last # deliveries' })}; not counted: ${inFlight} still being delivered. ${rule}`
+      : t`Over ${plural(considered, { one: 'the last delivery', other: 'the last # deliveries' })}. ${rule}`;
   return (
     <>
       <dl className="grid gap-4 text-sm sm:grid-cols-4">
@@ -155,12 +161,7 @@ function HealthFigures({ health }: { health: WebhookHealth }) {
           {failingBecause(health.failingBecause)}
         </p>
       )}
-      <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
-        {health.inFlight > 0
-          ? t`Over ${plural(considered, { one: 'the last delivery', other: 'the last # deliveries' })}; not counted: ${inFlight} still being delivered.`
-          : t`Over ${plural(considered, { one: 'the last delivery', other: 'the last # deliveries' })}.`}{' '}
-        {failingRule()}
-      </p>
+      <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">{basis}</p>
     </>
   );
 }
