@@ -1,10 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { SignatureChecker } from '@/features/webhooks/components/signature-checker';
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <div>
-      <PageHeader title="Signature checker" description="Paste a delivery's raw body and its X-Service-Signature, and compare it byte by byte with the body that was signed; everything runs in your browser." />
+      <PageHeader
+        title={t`Signature checker`}
+        description={t`Paste a delivery's raw body and its X-Service-Signature, and compare it byte by byte with the body that was signed; everything runs in your browser.`}
+      />
       <SignatureChecker />
     </div>
   );

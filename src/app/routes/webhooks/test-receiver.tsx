@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { RECEIVER_NAME_PATTERN } from '@/api/schemas/emulator';
 import { PageHeader } from '@/components/ui/page-header';
@@ -5,6 +6,7 @@ import { useSession } from '@/features/auth/session';
 import { TestReceiver } from '@/features/webhooks/components/test-receiver';
 
 export function Component() {
+  const { t } = useLingui();
   const session = useSession();
   const [search] = useSearchParams();
   const asked = search.get('name');
@@ -12,7 +14,7 @@ export function Component() {
   const name = asked && RECEIVER_NAME_PATTERN.test(asked) ? asked : `account-${session?.account?.user.id ?? 'api'}`;
   return (
     <div>
-      <PageHeader title="Test receiver" description="A receiving end inside the emulator, for trying webhooks without writing a server." />
+      <PageHeader title={t`Test receiver`} description={t`A receiving end inside the emulator, for trying webhooks without writing a server.`} />
       <TestReceiver key={name} name={name} />
     </div>
   );

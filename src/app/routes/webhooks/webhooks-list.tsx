@@ -1,16 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { WebhooksList } from '@/features/webhooks/components/webhooks-list';
 import { Link } from 'react-router-dom';
 import { useIsEmulator } from '@/features/webhooks/api/emulator-api';
 
 export function Component() {
+  const { t } = useLingui();
   const isEmulator = useIsEmulator();
   return (
     <div>
       <PageHeader
-        title="Webhooks"
-        description="Signed callbacks the service sends to your URL when an order completes or fails."
-        actions={isEmulator ? <Link to="/webhooks/test-receiver" className="text-sm text-indigo-700 underline dark:text-indigo-300">Test receiver</Link> : undefined}
+        title={t`Webhooks`}
+        description={t`Signed callbacks the service sends to your URL when an order completes or fails.`}
+        actions={
+          isEmulator ? (
+            <Link to="/webhooks/test-receiver" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+              <Trans>Test receiver</Trans>
+            </Link>
+          ) : undefined
+        }
       />
       <WebhooksList />
     </div>

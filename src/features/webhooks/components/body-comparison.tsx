@@ -1,59 +1,78 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { formatNumber } from '@/lib/format';
-import { makeVisible, type BodyComparison, type VisibleChar } from '../lib/body-diff';
-import { formatCount, pluralWord } from '@/lib/plural';
+import { makeVisible, type BodyComparison, type FirstDifference, type VisibleChar } from '../lib/body-diff';
 
 /** The result of comparing the signed body with the received one: verdict, first difference, causes, full diff. */
 export function BodyComparisonView({ comparison }: { comparison: BodyComparison }) {
+  const { t } = useLingui();
+  const { signedBytes, receivedBytes } = comparison;
   if (comparison.identical) {
     return (
       <p role="status" className="rounded-md border border-emerald-400 bg-emerald-50 p-3 text-sm dark:bg-emerald-950">
         <span aria-hidden="true">✓ </span>
-        <strong>Identical</strong>: the received body is the signed body, byte for byte ({formatCount(comparison.signedBytes, 'byte', 'bytes')}).
+        <Trans>
+          <strong>Identical</strong>: the received body is the signed body, byte for byte (<Plural value={signedBytes} one="# byte" other="# bytes" />).
+        </Trans>
       </p>
     );
   }
   const { first } = comparison;
+  const causeCount = comparison.causes.length;
+  // The diff's own markers, as placeholders: braces in a message's text would read as ICU arguments.
+  const addOpen = '{+';
+  const addClose = '+}';
   return (
     <div className="flex flex-col gap-4">
       <div role="status" className="rounded-md border border-red-400 bg-red-50 p-3 text-sm dark:bg-red-950">
         <p>
           <span aria-hidden="true">✕ </span>
-          <strong>The bodies differ</strong>: signed {formatCount(comparison.signedBytes, 'byte', 'bytes')}, received {formatCount(comparison.receivedBytes, 'byte', 'bytes')}.
+          <Trans>
+            <strong>The bodies differ</strong>: signed <Plural value={signedBytes} one="# byte" other="# bytes" />, received{' '}
+            <Plural value={receivedBytes} one="# byte" other="# bytes" />.
+          </Trans>
         </p>
-        {first && (
-          <p className="mt-1">
-            First difference at byte offset {formatNumber(first.offset)} (counted from 0): line {first.signed.line}, column {first.signed.column} of the signed body; line{' '}
-            {first.received.line}, column {first.received.column} of the received body.
-          </p>
-        )}
+        {first && <FirstDifferenceAt first={first} />}
       </div>
 
       {first && (
-        <section aria-label="Bytes around the first difference">
-          <h3 className="text-sm font-semibold">Around the first difference</h3>
+        <section aria-label={t`Bytes around the first difference`}>
+          <h3 className="text-sm font-semibold">
+            <Trans>Around the first difference</Trans>
+          </h3>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-medium">Signed</dt>
+            <dt className="font-medium">
+              <Trans>Signed</Trans>
+            </dt>
             <dd><CharRun chars={first.signedContext} testId="signed-context" /></dd>
-            <dt className="font-medium">Received</dt>
+            <dt className="font-medium">
+              <Trans>Received</Trans>
+            </dt>
             <dd><CharRun chars={first.receivedContext} testId="received-context" /></dd>
           </dl>
           <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-            · space, → tab, ␍ carriage return, ␊ line feed, ∅ end of body; ⟦ ⟧ marks the first differing character; other characters show their code
-            point and UTF-8 bytes.
+            <Trans>
+              · space, → tab, ␍ carriage return, ␊ line feed, ∅ end of body; ⟦ ⟧ marks the first differing character; other characters show their
+              code point and UTF-8 bytes.
+            </Trans>
           </p>
         </section>
       )}
 
       {comparison.causes.length > 0 && (
-        <section aria-label="Likely causes">
-          <h3 className="text-sm font-semibold">Likely {pluralWord(comparison.causes.length, 'cause', 'causes')}</h3>
+        <section aria-label={t`Likely causes`}>
+          <h3 className="text-sm font-semibold">{t`${plural(causeCount, { one: 'Likely cause', other: 'Likely causes' })}`}</h3>
           <ul className="mt-1 flex flex-col gap-2 text-sm" data-testid="diff-causes">
-            {comparison.causes.map((cause) => (
-              <li key={cause.kind} className="rounded-md border border-zinc-200 p-2 dark:border-zinc-700">
-                <p className="font-medium">{cause.title}</p>
-                <p>{cause.explanation}</p>
-                <p className="mt-1"><span className="font-medium">Fix: </span>{cause.fix}</p>
+            {comparison.causes.map(({ kind, title, explanation, fix }) => (
+              <li key={kind} className="rounded-md border border-zinc-200 p-2 dark:border-zinc-700">
+                <p className="font-medium">{title}</p>
+                <p>{explanation}</p>
+                <p className="mt-1">
+                  <Trans>
+                    <span className="font-medium">Fix:</span> {fix}
+                  </Trans>
+                </p>
               </li>
             ))}
           </ul>
@@ -61,9 +80,14 @@ export function BodyComparisonView({ comparison }: { comparison: BodyComparison 
       )}
 
       <details>
-        <summary className="cursor-pointer text-sm font-semibold">Full diff</summary>
+        <summary className="cursor-pointer text-sm font-semibold">
+          <Trans>Full diff</Trans>
+        </summary>
         <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-          <del>[-only in the signed body-]</del> <ins>{'{+only in the received body+}'}</ins>; inside changes, invisible characters are shown as above.
+          <Trans>
+            <del>[-only in the signed body-]</del> <ins>{addOpen}only in the received body{addClose}</ins>; inside changes, invisible characters are shown as
+            above.
+          </Trans>
         </p>
         <pre data-testid="body-diff" className="mt-1 max-h-96 overflow-auto rounded bg-zinc-100 p-2 text-xs whitespace-pre-wrap break-all dark:bg-zinc-800">
           {comparison.diff.map((segment, i) =>
@@ -78,6 +102,22 @@ export function BodyComparisonView({ comparison }: { comparison: BodyComparison 
         </pre>
       </details>
     </div>
+  );
+}
+
+function FirstDifferenceAt({ first }: { first: FirstDifference }) {
+  const offset = formatNumber(first.offset);
+  const signedLine = first.signed.line;
+  const signedColumn = first.signed.column;
+  const receivedLine = first.received.line;
+  const receivedColumn = first.received.column;
+  return (
+    <p className="mt-1">
+      <Trans>
+        First difference at byte offset {offset} (counted from 0): line {signedLine}, column {signedColumn} of the signed body; line {receivedLine}, column{' '}
+        {receivedColumn} of the received body.
+      </Trans>
+    </p>
   );
 }
 

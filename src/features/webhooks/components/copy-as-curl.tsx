@@ -1,23 +1,27 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { TextField } from '@/components/ui/text-field';
-import { toCurl, type CurlRequest } from '../lib/curl';
+import { toCurl, type CurlRequest } from '../lib/code-samples/curl';
 
 /**
  * Emulator only: it alone tells the exact request. The command carries the
  * signature (an HMAC of this body), never the webhook's secret.
  */
 export function CopyAsCurl({ request }: { request: CurlRequest }) {
+  const { t } = useLingui();
   const [target, setTarget] = useState(request.url);
   const command = toCurl(request, target.trim() || request.url);
   return (
     <div className="flex flex-col gap-2">
-      <h4 className="font-semibold">Copy as cURL</h4>
+      <h4 className="font-semibold">
+        <Trans>Copy as cURL</Trans>
+      </h4>
       <TextField
-        label="Send to"
+        label={t`Send to`}
         value={target}
         onChange={(e) => setTarget(e.target.value)}
-        hint="Defaults to the webhook URL; point it at your local server, e.g. http://localhost:3000/webhook."
+        hint={t`Defaults to the webhook URL; point it at your local server, e.g. http://localhost:3000/webhook.`}
         spellCheck={false}
         className="max-w-xl"
       />
@@ -28,10 +32,13 @@ export function CopyAsCurl({ request }: { request: CurlRequest }) {
         {command}
       </pre>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        The exact headers and body of this delivery. X-Service-Signature is the HMAC of the body, not your secret; the secret is not in the command.
+        <Trans>
+          The exact headers and body of this delivery. X-Service-Signature is the HMAC of the body, not your secret; the secret is not in the
+          command.
+        </Trans>
       </p>
       <div>
-        <CopyButton text={command} label="Copy as cURL" />
+        <CopyButton text={command} label={t`Copy as cURL`} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,11 +26,13 @@ export function CreateWebhookDialog({
   defaultUrl?: string;
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useLingui();
   const create = useCreateWebhook();
   const [confirmingEscape, setConfirmingEscape] = useState(false);
   const secretRef = useRef<HTMLElement>(null);
   const form = useForm<CreateWebhookRequest>({ resolver: zodResolver(createWebhookRequest), defaultValues: { name: '', url: defaultUrl ?? '' } });
   const created = create.data;
+  const createdName = created?.name;
   const serverError = (path: string) => (isApiError(create.error) ? create.error.fieldMessage(path) : undefined);
 
   // Focus goes back to what opened the dialog; when that is gone (the empty state the new webhook replaced), to `returnFocus`.
@@ -48,7 +51,7 @@ export function CreateWebhookDialog({
   return (
     <Dialog
       open={open}
-      title={created ? 'Store your signing secret' : 'Create a webhook'}
+      title={created ? t`Store your signing secret` : t`Create a webhook`}
       step={created ? 'secret' : 'form'}
       // Escape, the close button or a click outside: the secret is never lost without asking.
       onOpenChange={(next) => {
@@ -61,21 +64,28 @@ export function CreateWebhookDialog({
       {created ? (
         <div className="flex flex-col gap-3">
           <p>
-            Webhook <strong>{created.name}</strong> was created. Its signing secret:
+            <Trans>
+              Webhook <strong>{createdName}</strong> was created. Its signing secret:
+            </Trans>
           </p>
-          <code ref={secretRef} tabIndex={-1} aria-label="Signing secret" className="rounded bg-zinc-100 px-2 py-1 font-mono text-sm break-all dark:bg-zinc-800">
+          <code ref={secretRef} tabIndex={-1} aria-label={t`Signing secret`} className="rounded bg-zinc-100 px-2 py-1 font-mono text-sm break-all dark:bg-zinc-800">
             {created.secret}
           </code>
           <div>
-            <CopyButton text={created.secret} what="signing secret" />
+            <CopyButton text={created.secret} what={t`signing secret`} />
           </div>
           <Notice tone="warning">
-            Store it now, in your receiver's configuration. The service shows it in full only at creation; you need it to check the
-            X-Service-Signature of every delivery.
+            <Trans>
+              Store it now, in your receiver's configuration. The service shows it in full only at creation; you need it to check the
+              X-Service-Signature of every delivery.
+            </Trans>
           </Notice>
           {confirmingEscape && (
             <Notice tone="warning">
-              Close without storing the secret? <Button size="sm" variant="danger" onClick={finish}>Close anyway</Button>{' '}
+              <Trans>Close without storing the secret?</Trans>{' '}
+              <Button size="sm" variant="danger" onClick={finish}>
+                <Trans>Close anyway</Trans>
+              </Button>{' '}
               {/* Escape put this question up: the safe answer takes the focus, and answering it leads back to the secret. */}
               <Button
                 size="sm"
@@ -86,33 +96,39 @@ export function CreateWebhookDialog({
                   setConfirmingEscape(false);
                 }}
               >
-                Keep it open
+                <Trans>Keep it open</Trans>
               </Button>
             </Notice>
           )}
           <div className="flex flex-wrap justify-end gap-2">
             <Link className="self-center text-sm text-indigo-700 underline dark:text-indigo-300" to={`/webhooks/${created.id}`} onClick={finish}>
-              Open the webhook
+              <Trans>Open the webhook</Trans>
             </Link>
-            <Button onClick={finish}>I have stored it</Button>
+            <Button onClick={finish}>
+              <Trans>I have stored it</Trans>
+            </Button>
           </div>
         </div>
       ) : (
         <form noValidate className="flex flex-col gap-3" onSubmit={form.handleSubmit((values) => create.mutate(values))}>
-          <TextField label="Name" autoComplete="off" {...form.register('name')} error={form.formState.errors.name?.message ?? serverError('name')} />
+          <TextField label={t`Name`} autoComplete="off" {...form.register('name')} error={form.formState.errors.name?.message ?? serverError('name')} />
           <TextField
-            label="URL"
+            label={t`URL`}
             type="url"
             inputMode="url"
             placeholder="https://example.com/hooks/imprint"
-            hint="The service POSTs signed JSON here when an order completes or fails."
+            hint={t`The service POSTs signed JSON here when an order completes or fails.`}
             {...form.register('url')}
             error={form.formState.errors.url?.message ?? serverError('url')}
           />
-          {create.isError && <ErrorAlert error={create.error} title="The webhook was not created" />}
+          {create.isError && <ErrorAlert error={create.error} title={t`The webhook was not created`} />}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={finish}>Cancel</Button>
-            <Button type="submit" loading={create.isPending}>Create webhook</Button>
+            <Button variant="secondary" onClick={finish}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              <Trans>Create webhook</Trans>
+            </Button>
           </div>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import type { Webhook } from '@/api/schemas/webhooks';
 import { DangerZone } from '@/components/ui/danger-zone';
@@ -8,20 +9,24 @@ import { useDeleteWebhook } from '../api/webhooks-api';
  * and cannot be undone.
  */
 export function DeleteWebhook({ hook }: { hook: Webhook }) {
+  const { t } = useLingui();
   const remove = useDeleteWebhook(hook.id);
+  const { name, url } = hook;
   const navigate = useNavigate();
   return (
     <DangerZone
       description={
         <p>
-          <strong>Delete this webhook.</strong> Deliveries to{' '}
           {/* A URL has no spaces to wrap at: without break-all it widened a phone's page. */}
-          <span className="font-mono text-xs break-all">{hook.url}</span> stop at once and its delivery history is removed.
+          <Trans>
+            <strong>Delete this webhook.</strong> Deliveries to <span className="font-mono text-xs break-all">{url}</span> stop at once and its delivery
+            history is removed.
+          </Trans>
         </p>
       }
-      actionLabel="Delete webhook"
-      confirmLabel={`Yes, delete “${hook.name}”`}
-      question={`Delete “${hook.name}” and its delivery history? This cannot be undone.`}
+      actionLabel={t`Delete webhook`}
+      confirmLabel={t`Yes, delete “${name}”`}
+      question={t`Delete “${name}” and its delivery history? This cannot be undone.`}
       confirmText={hook.name}
       // The zone shows the error and keeps the question open when the deletion fails.
       onConfirm={() => remove.mutateAsync().then(() => navigate('/webhooks', { replace: true }))}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DELIVERY_STATUSES, EVENT_TYPES, type DeliveryEvent, type RetryEventResponse } from '@/api/schemas/webhooks';
@@ -18,14 +20,14 @@ import { isUnsupported, useRetryEvent, useWebhookEvents } from '../api/webhooks-
 import { diagnose, type Diagnosis } from '../lib/diagnose';
 import { EVENT_PAGE_SIZES, parseEventsParams, writeEventsParams } from '../lib/events-params';
 import { eventsView } from '../lib/events-view';
-import { lastCount } from '../lib/webhook-health';
-import { formatCount } from '@/lib/plural';
 import { groupFailures } from '../lib/group-failures';
 import { formatRetries, isInFlight, nextRetryDue } from '../lib/next-retry';
 import { EventAttempts } from './event-attempts';
 import { FailureSummary } from './failure-summary';
 import { RetryFailedForm } from './retry-failed-form';
 import { DeliveryStatusBadge } from './status-badge';
+import { deliveryStatusWord } from '../lib/status-words';
+import { errorWords } from '../lib/diagnose';
 
 /** Ticks once a second while something is due, so "in 3 s" counts down. */
 function useNow(active: boolean): Date {
@@ -39,18 +41,24 @@ function useNow(active: boolean): Date {
 }
 
 function NextRetry({ event, now }: { event: DeliveryEvent; now: Date }) {
+  const { t } = useLingui();
   const due = nextRetryDue(event);
   if (!due) return null;
   const seconds = Math.max(0, Math.round((due.at.getTime() - now.getTime()) / 1000));
-  return (
-    <span className="block text-xs text-zinc-600 dark:text-zinc-400">
-      Next retry {due.approximate ? 'about ' : ''}
-      {seconds === 0 ? 'now' : `in ${seconds} s`}
-    </span>
-  );
+  // Four whole phrases: "about" and "now" sit in different places in Korean and Japanese.
+  const text =
+    seconds === 0
+      ? due.approximate
+        ? t`Next retry about now`
+        : t`Next retry now`
+      : due.approximate
+        ? t`Next retry about in ${seconds} s`
+        : t`Next retry in ${seconds} s`;
+  return <span className="block text-xs text-zinc-600 dark:text-zinc-400">{text}</span>;
 }
 
 function RetryOutcome({ outcome, takeFocus }: { outcome: RetryEventResponse; takeFocus: boolean }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     // A delivered event loses its Retry button (the events refresh before the answer shows), which drops
@@ -59,18 +67,31 @@ function RetryOutcome({ outcome, takeFocus }: { outcome: RetryEventResponse; tak
     const row = ref.current?.closest('tr');
     if (takeFocus && (!active || active === document.body || row?.contains(active))) ref.current?.focus();
   }, [takeFocus]);
+  const code = outcome.status_code;
+  const words = errorWords(outcome.error ?? null);
+  const text = outcome.success
+    ? code
+      ? t`✓ Delivered (${code})`
+      : t`✓ Delivered`
+    : code
+      ? t`✕ Failed again: receiver answered ${code}`
+      : t`✕ Failed again: ${words}`;
   const className = cn('text-xs', outcome.success ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300');
   return (
     <span ref={ref} tabIndex={-1} className={className}>
-      {outcome.success
-        ? `✓ Delivered${outcome.status_code ? ` (${outcome.status_code})` : ''}`
-        : `✕ Failed again: ${outcome.status_code ? `receiver answered ${outcome.status_code}` : (outcome.error ?? 'no answer')}`}
+      {text}
     </span>
   );
 }
 
 function Cause({ diagnosis, checking }: { diagnosis: Diagnosis | null | undefined; checking: boolean }) {
-  if (checking) return <span className="block text-xs text-zinc-600 dark:text-zinc-400">Checking why…</span>;
+  if (checking) {
+    return (
+      <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+        <Trans>Checking why…</Trans>
+      </span>
+    );
+  }
   if (!diagnosis) return null;
   return (
     <span className="block max-w-xs text-xs text-red-800 dark:text-red-300" data-testid="event-cause">
@@ -96,6 +117,8 @@ export interface DeliveryEventsProps {
  * on request), live while deliveries are in flight. Pages beyond the loaded events are read from the service.
  */
 export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRefresh, refreshing }: DeliveryEventsProps) {
+  // Diagnoses, counts and the filter scope are worded during render: useLingui() re-renders them on a language change.
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const params = parseEventsParams(search);
   const events = deliveries.events;
@@ -120,7 +143,6 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
       : diagnose({ webhookId, event, attempts: failureAttempts.attempts.get(event.id), retryOutcome: retryAnswer(outcomes[event.id]) });
   const diagnoses = new Map([...events, ...rows].map((event) => [event.id, diagnosisOf(event)]));
   const groups = groupFailures(events.map((event) => ({ event, diagnosis: diagnoses.get(event.id) ?? null })));
-  const scope = `in ${lastCount(events.length, 'event', 'events')}`;
   const loading = deliveries.isPending || (view.rows === null && older.isPending);
   const loadError = deliveries.error ?? (view.rows === null ? older.error : null);
 
@@ -136,16 +158,17 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
     });
   };
 
-  const loadAllLabel =
-    deliveries.total <= ALL_EVENTS_CAP ? `Load all ${formatCount(deliveries.total, 'event', 'events')}` : `Load the newest ${formatNumber(ALL_EVENTS_CAP)} events`;
+  const total = deliveries.total;
+  const cap = formatNumber(ALL_EVENTS_CAP);
+  const loadAllLabel = total <= ALL_EVENTS_CAP ? t`Load all ${plural(total, { one: '# event', other: '# events' })}` : t`Load the newest ${cap} events`;
   const retrying = (event: DeliveryEvent) => retry.isPending && retry.variables === event.id;
 
   const columns: Column<DeliveryEvent>[] = [
     // One text node and no break-all: the column is as wide as the longest type, which never splits mid-word.
-    { key: 'type', header: 'Event type', cell: (event) => <span className="font-mono text-xs">{event.eventType}</span> },
+    { key: 'type', header: t`Event type`, cell: (event) => <span className="font-mono text-xs">{event.eventType}</span> },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (event) => (
         <>
           <DeliveryStatusBadge status={event.status} />
@@ -154,23 +177,27 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
         </>
       ),
     },
-    { key: 'retries', header: 'Retries', cell: (event) => <span className="whitespace-nowrap">{formatRetries(event.retries)}</span> },
-    { key: 'last-sent', header: 'Last sent', cell: (event) => (event.lastSentAt ? <Time value={event.lastSentAt} /> : <span>—</span>) },
-    { key: 'created', header: 'Created', cell: (event) => <Time value={event.createdAt} /> },
+    { key: 'retries', header: t`Retries`, cell: (event) => <span className="whitespace-nowrap">{formatRetries(event.retries)}</span> },
+    { key: 'last-sent', header: t`Last sent`, cell: (event) => (event.lastSentAt ? <Time value={event.lastSentAt} /> : <span>—</span>) },
+    { key: 'created', header: t`Created`, cell: (event) => <Time value={event.createdAt} /> },
     {
       key: 'event-id',
-      header: 'Event id',
+      header: t`Event id`,
       cell: (event) => (
         <span className="flex items-center gap-1">
           <code className="font-mono text-xs" title={event.eventId}>{event.eventId.slice(0, 8)}…</code>
-          <CopyButton text={event.eventId} what="event id" />
+          <CopyButton text={event.eventId} what={t`event id`} />
         </span>
       ),
     },
     {
       key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      stackedLabel: 'Actions',
+      header: (
+        <span className="sr-only">
+          <Trans>Actions</Trans>
+        </span>
+      ),
+      stackedLabel: t`Actions`,
       cell: (event) => {
         const outcome = outcomes[event.id];
         return (
@@ -178,19 +205,19 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
             {event.status === 'FAILED' && !retryMissing && (
               // aria-disabled, not disabled, while it runs: a disabled button drops keyboard focus to the page body.
               <Button size="sm" variant="secondary" aria-disabled={retrying(event) || undefined} onClick={() => !retrying(event) && doRetry(event)}>
-                {retrying(event) ? 'Retrying…' : 'Retry'}
+                {retrying(event) ? t`Retrying…` : t`Retry`}
               </Button>
             )}
             {isEmulator && (
               <Button size="sm" variant="ghost" aria-expanded={open === event.id} onClick={() => setOpen(open === event.id ? null : event.id)}>
-                {open === event.id ? 'Hide attempts' : 'Attempts'}
+                {open === event.id ? t`Hide attempts` : t`Attempts`}
               </Button>
             )}
             {outcome &&
               ('event_id' in outcome ? (
                 <RetryOutcome outcome={outcome} takeFocus={retriedFrom.current === event.id} />
               ) : (
-                <ErrorAlert error={outcome.error} title="Retry was not made" />
+                <ErrorAlert error={outcome.error} title={t`Retry was not made`} />
               ))}
           </span>
         );
@@ -201,31 +228,37 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
   return (
     <section aria-labelledby="events-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="events-heading" className="text-lg font-semibold">Delivery events</h2>
+        <h2 id="events-heading" className="text-lg font-semibold">
+          <Trans>Delivery events</Trans>
+        </h2>
         <span className="flex items-center gap-2">
-          {refreshing && <span role="status" className="text-xs">Refreshing…</span>}
+          {refreshing && (
+            <span role="status" className="text-xs">
+              <Trans>Refreshing…</Trans>
+            </span>
+          )}
           {/* aria-disabled, not disabled: pressing it again while it runs is harmless, and the focus stays. */}
           <Button size="sm" variant="secondary" aria-disabled={refreshing || undefined} onClick={() => !refreshing && onRefresh()}>
-            Refresh events
+            <Trans>Refresh events</Trans>
           </Button>
         </span>
       </div>
-      {groups.length > 0 && <FailureSummary groups={groups} scope={scope} skipped={failureAttempts.skipped} checking={failureAttempts.pending.size > 0} />}
+      {groups.length > 0 && <FailureSummary groups={groups} considered={events.length} skipped={failureAttempts.skipped} checking={failureAttempts.pending.size > 0} />}
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
-          label="Status"
+          label={t`Status`}
           size="sm"
           value={params.status ?? ''}
           onChange={(e) => update({ status: (e.target.value || undefined) as typeof params.status, page: 1 })}
-          options={[{ value: '', label: 'All statuses' }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))]}
+          options={[{ value: '', label: t`All statuses` }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: deliveryStatusWord(s) }))]}
         />
         <SelectField
-          label="Event type"
+          label={t`Event type`}
           fieldClassName="max-w-full"
           size="sm"
           value={params.type ?? ''}
           onChange={(e) => update({ type: (e.target.value || undefined) as typeof params.type, page: 1 })}
-          options={[{ value: '', label: 'All event types' }, ...EVENT_TYPES.map((t) => ({ value: t, label: t }))]}
+          options={[{ value: '', label: t`All event types` }, ...EVENT_TYPES.map((t) => ({ value: t, label: t }))]}
         />
         {deliveries.total > 0 && (
           <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400" data-testid="filter-scope">
@@ -233,25 +266,37 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
             {!view.complete && extent === 'recent' && (
               <Button size="sm" variant="ghost" onClick={onLoadAll}>{loadAllLabel}</Button>
             )}
-            {extent === 'all' && deliveries.isFetching && <span role="status">Loading events…</span>}
+            {extent === 'all' && deliveries.isFetching && (
+              <span role="status">
+                <Trans>Loading events…</Trans>
+              </span>
+            )}
           </p>
         )}
-        {inFlight && <p className="text-xs" role="status">↻ Updating every second while deliveries are in progress.</p>}
+        {inFlight && (
+          <p className="text-xs" role="status">
+            <Trans>↻ Updating every second while deliveries are in progress.</Trans>
+          </p>
+        )}
       </div>
 
       {retryMissing ? (
-        <Notice>This service does not offer retrying deliveries, so the retry buttons are hidden.</Notice>
+        <Notice>
+          <Trans>This service does not offer retrying deliveries, so the retry buttons are hidden.</Trans>
+        </Notice>
       ) : (
         <RetryFailedForm webhookId={webhookId} onMissing={() => setRetryMissing(true)} />
       )}
 
       {loadError && !loading ? (
-        <ErrorAlert error={loadError} title="Could not load delivery events" onRetry={onRefresh} />
+        <ErrorAlert error={loadError} title={t`Could not load delivery events`} onRetry={onRefresh} />
       ) : !loading && deliveries.total === 0 ? (
-        <p className="text-sm">No deliveries yet. One is made each time an order of this account completes or fails while the webhook is active.</p>
+        <p className="text-sm">
+          <Trans>No deliveries yet. One is made each time an order of this account completes or fails while the webhook is active.</Trans>
+        </p>
       ) : (
         <Table
-          caption="Delivery events, newest first"
+          caption={t`Delivery events, newest first`}
           captionHidden
           columns={columns}
           rows={loading ? undefined : rows}
@@ -261,13 +306,13 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
           rowDetail={(event) =>
             open === event.id ? <EventAttempts webhookId={webhookId} event={event} retryOutcome={retryAnswer(outcomes[event.id])} /> : null
           }
-          empty="No event matches the filters."
+          empty={t`No event matches the filters.`}
         />
       )}
 
       {!deliveries.isPending && deliveries.total > 0 && (
         <Pager
-          label="Event pages"
+          label={t`Event pages`}
           page={params.page}
           totalPages={view.totalPages}
           onPage={(page) => update({ page })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { retryFailedRequest } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
@@ -16,11 +17,14 @@ export function RetryFailedForm({ webhookId, onMissing }: { webhookId: number; o
   const [fromDate, setFrom] = useState(ymd(new Date(today.getTime() - 6 * 86_400_000)));
   const [toDate, setTo] = useState(ymd(today));
   const [errors, setErrors] = useState<{ fromDate?: string; toDate?: string }>({});
+  const { t } = useLingui();
   const mutation = useRetryFailed(webhookId);
 
   return (
     <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
-      <summary className="cursor-pointer text-sm font-medium">Retry failed deliveries</summary>
+      <summary className="cursor-pointer text-sm font-medium">
+        <Trans>Retry failed deliveries</Trans>
+      </summary>
       <form
         noValidate
         className="mt-3 flex flex-wrap items-end gap-3"
@@ -37,16 +41,33 @@ export function RetryFailedForm({ webhookId, onMissing }: { webhookId: number; o
           mutation.mutate(parsed.data, { onError: (error) => isUnsupported(error) && onMissing() });
         }}
       >
-        <TextField label="From" type="date" value={fromDate} onChange={(e) => setFrom(e.target.value)} error={errors.fromDate} />
-        <TextField label="To" type="date" value={toDate} onChange={(e) => setTo(e.target.value)} error={errors.toDate} hint="At most 7 days; up to 50 failed events are re-sent." />
-        <Button type="submit" variant="secondary" loading={mutation.isPending}>Retry failed deliveries</Button>
+        <TextField label={t`From`} type="date" value={fromDate} onChange={(e) => setFrom(e.target.value)} error={errors.fromDate} />
+        <TextField
+          label={t`To`}
+          type="date"
+          value={toDate}
+          onChange={(e) => setTo(e.target.value)}
+          error={errors.toDate}
+          hint={t`At most 7 days; up to 50 failed events are re-sent.`}
+        />
+        <Button type="submit" variant="secondary" loading={mutation.isPending}>
+          <Trans>Retry failed deliveries</Trans>
+        </Button>
       </form>
       {mutation.data && (
         <Notice tone={mutation.data.failed === 0 ? 'success' : 'warning'} className="mt-3">
-          Retried {mutation.data.total}: {mutation.data.succeeded} succeeded, {mutation.data.failed} failed.
+          <RetriedSummary total={mutation.data.total} succeeded={mutation.data.succeeded} failed={mutation.data.failed} />
         </Notice>
       )}
-      {mutation.isError && !isUnsupported(mutation.error) && <ErrorAlert error={mutation.error} title="Failed deliveries were not retried" />}
+      {mutation.isError && !isUnsupported(mutation.error) && <ErrorAlert error={mutation.error} title={t`Failed deliveries were not retried`} />}
     </details>
+  );
+}
+
+function RetriedSummary({ total, succeeded, failed }: { total: number; succeeded: number; failed: number }) {
+  return (
+    <Trans>
+      Retried {total}: {succeeded} succeeded, {failed} failed.
+    </Trans>
   );
 }

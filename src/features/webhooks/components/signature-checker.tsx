@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SIGNATURE_HEADER } from '@/api/schemas/webhooks';
@@ -9,10 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDeliveryAttempts } from '../api/emulator-api';
 import { useWebhook, useWebhooks } from '../api/webhooks-api';
 import { compareBodies } from '../lib/body-diff';
-import { EXAMPLE_PAYLOADS, RECEIVER_EXAMPLES } from '../lib/examples';
+import { EXAMPLE_PAYLOADS, receiverExamples } from '../lib/code-samples/examples';
 import { hmacSha256Hex, normaliseSignature } from '../lib/hmac';
 import { BodyComparisonView } from './body-comparison';
-import { formatCount } from '@/lib/plural';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
@@ -42,6 +42,7 @@ function parseSource(params: URLSearchParams): DeliverySource | undefined {
  * signed from the emulator and compares it byte by byte with the body the user's server received.
  */
 export function SignatureChecker() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const source = useMemo(() => parseSource(params), [params]);
   const hooks = useWebhooks({ page: 1, limit: 100 });
@@ -53,6 +54,7 @@ export function SignatureChecker() {
   const [signedTyped, setSignedTyped] = useState<string>();
   const [loaded, setLoaded] = useState<SignedRequest>();
   const [result, setResult] = useState<{ expected: string; match: boolean }>();
+  const expected = result?.expected;
   const secret = secretTyped ?? hook.data?.secret ?? '';
   const signature = signatureTyped ?? loaded?.signature ?? '';
   const signedBody = signedTyped ?? loaded?.body ?? '';
@@ -60,9 +62,11 @@ export function SignatureChecker() {
   // Comparing a few KB on every keystroke is cheap, but deferring keeps typing smooth on slow machines.
   const deferredSigned = useDeferredValue(signedBody);
   const deferredReceived = useDeferredValue(body);
+  // The comparison's causes are worded when it is made: a language change makes it again.
+  const locale = i18n.locale;
   const comparison = useMemo(
-    () => (deferredSigned && deferredReceived ? compareBodies(deferredSigned, deferredReceived) : undefined),
-    [deferredSigned, deferredReceived],
+    () => (deferredSigned && deferredReceived && locale ? compareBodies(deferredSigned, deferredReceived) : undefined),
+    [deferredSigned, deferredReceived, locale],
   );
 
   const check = async () => {
@@ -75,53 +79,63 @@ export function SignatureChecker() {
       <div className="grid gap-6 lg:grid-cols-2">
         <form
           className="flex flex-col gap-3"
-          aria-label="Check a signature"
+          aria-label={t`Check a signature`}
           onSubmit={(e) => {
             e.preventDefault();
             void check();
           }}
         >
           <SelectField
-            label="Webhook (fills in its secret)"
+            label={t`Webhook (fills in its secret)`}
             value={hookId ?? ''}
             onChange={(e) => {
               setHookId(e.target.value ? Number(e.target.value) : undefined);
               setSecret(undefined);
               setResult(undefined);
             }}
-            options={[{ value: '', label: 'Type the secret myself' }, ...(hooks.data?.webhooks.map((h) => ({ value: String(h.id), label: h.name })) ?? [])]}
+            options={[{ value: '', label: t`Type the secret myself` }, ...(hooks.data?.webhooks.map((h) => ({ value: String(h.id), label: h.name })) ?? [])]}
           />
-          {hooks.isError && <ErrorAlert error={hooks.error} title="Could not list webhooks" />}
-          {hook.isError && <ErrorAlert error={hook.error} title="Could not read the webhook's secret" />}
-          <Field label="Secret">
+          {hooks.isError && <ErrorAlert error={hooks.error} title={t`Could not list webhooks`} />}
+          {hook.isError && <ErrorAlert error={hook.error} title={t`Could not read the webhook's secret`} />}
+          <Field label={t`Secret`}>
             {(control) => <Input {...control} type="password" autoComplete="off" className="w-full font-mono text-xs" value={secret} onChange={(e) => { setSecret(e.target.value); setResult(undefined); }} />}
           </Field>
-          <Field label="Raw body (exactly as received)" hint="Paste the body your server received, before any parsing.">
+          <Field label={t`Raw body (exactly as received)`} hint={t`Paste the body your server received, before any parsing.`}>
             {(control) => <Textarea {...control} code rows={8} value={body} onChange={(e) => { setBody(e.target.value); setResult(undefined); }} />}
           </Field>
-          <Field label="X-Service-Signature">
+          <Field label={SIGNATURE_HEADER}>
             {(control) => <Input {...control} className="w-full font-mono text-xs" value={signature} onChange={(e) => { setSignature(e.target.value); setResult(undefined); }} />}
           </Field>
           <div>
-            <Button type="submit" disabled={!secret || !signature} disabledReason={!secret ? 'Fill in the secret first' : 'Paste the X-Service-Signature first'}>
-              Check signature
+            <Button type="submit" disabled={!secret || !signature} disabledReason={!secret ? t`Fill in the secret first` : t`Paste the X-Service-Signature first`}>
+              <Trans>Check signature</Trans>
             </Button>
           </div>
           {result && (
             <div role="status" className={`rounded-md border p-3 text-sm ${result.match ? 'border-emerald-400 bg-emerald-50 dark:bg-emerald-950' : 'border-red-400 bg-red-50 dark:bg-red-950'}`}>
-              <p className="font-semibold">{result.match ? '✓ Signature matches' : '✕ Signature does not match'}</p>
-              <p className="mt-1 break-all">Expected: <code data-testid="expected-signature">{result.expected}</code></p>
+              <p className="font-semibold">{result.match ? t`✓ Signature matches` : t`✕ Signature does not match`}</p>
+              <p className="mt-1 break-all">
+                <Trans>
+                  Expected: <code data-testid="expected-signature">{expected}</code>
+                </Trans>
+              </p>
               {!result.match && <MismatchHint identical={comparison?.identical} />}
             </div>
           )}
         </form>
 
         <section id={DIFF_SECTION_ID} aria-labelledby={`${DIFF_SECTION_ID}-heading`} className="flex flex-col gap-3">
-          <h2 id={`${DIFF_SECTION_ID}-heading`} className="text-lg font-semibold">Compare with the body that was signed</h2>
+          <h2 id={`${DIFF_SECTION_ID}-heading`} className="text-lg font-semibold">
+            <Trans>Compare with the body that was signed</Trans>
+          </h2>
           {source && <SignedRequestSource source={source} onLoaded={setLoaded} />}
           <Field
-            label="Body that was signed"
-            hint={source ? 'Loaded from the delivery; you may edit it.' : 'Paste the body as the service sent it (e.g. from the test receiver or a delivery’s attempts).'}
+            label={t`Body that was signed`}
+            hint={
+              source
+                ? t`Loaded from the delivery; you may edit it.`
+                : t`Paste the body as the service sent it (e.g. from the test receiver or a delivery’s attempts).`
+            }
           >
             {(control) => <Textarea {...control} code rows={6} value={signedBody} onChange={(e) => setSignedTyped(e.target.value)} />}
           </Field>
@@ -129,7 +143,7 @@ export function SignatureChecker() {
             <BodyComparisonView comparison={comparison} />
           ) : (
             <p className="text-sm text-zinc-700 dark:text-zinc-300">
-              With both bodies filled in, this shows whether they are identical byte for byte, where they first differ and why.
+              <Trans>With both bodies filled in, this shows whether they are identical byte for byte, where they first differ and why.</Trans>
             </p>
           )}
         </section>
@@ -137,18 +151,24 @@ export function SignatureChecker() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section>
-          <h2 className="text-lg font-semibold">Verify in your receiver</h2>
-          <p className="text-sm text-zinc-700 dark:text-zinc-300">HMAC-SHA256 of the raw body with the secret, hex, compared in constant time.</p>
-          {RECEIVER_EXAMPLES.map((ex) => (
-            <details key={ex.language} className="mt-2">
-              <summary className="cursor-pointer text-sm font-medium">{ex.language}</summary>
-              <pre className="mt-1 overflow-x-auto rounded bg-zinc-100 p-2 text-xs dark:bg-zinc-800">{ex.code}</pre>
-              <CopyButton text={ex.code} what={`${ex.language} example`} />
+          <h2 className="text-lg font-semibold">
+            <Trans>Verify in your receiver</Trans>
+          </h2>
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">
+            <Trans>HMAC-SHA256 of the raw body with the secret, hex, compared in constant time.</Trans>
+          </p>
+          {receiverExamples().map(({ language, code }) => (
+            <details key={language} className="mt-2">
+              <summary className="cursor-pointer text-sm font-medium">{language}</summary>
+              <pre className="mt-1 overflow-x-auto rounded bg-zinc-100 p-2 text-xs dark:bg-zinc-800">{code}</pre>
+              <CopyButton text={code} what={t`${language} example`} />
             </details>
           ))}
         </section>
         <section>
-          <h2 className="text-lg font-semibold">Example payloads</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>Example payloads</Trans>
+          </h2>
           {EXAMPLE_PAYLOADS.map((p) => (
             <details key={p.type} className="mt-2">
               <summary className="cursor-pointer font-mono text-sm">{p.type}</summary>
@@ -166,21 +186,40 @@ function MismatchHint({ identical }: { identical: boolean | undefined }) {
   if (identical === false) {
     return (
       <p className="mt-1">
-        The body you pasted is not the body that was signed: see <a href={`#${DIFF_SECTION_ID}`} className="underline">how the bodies differ</a>.
+        <Trans>
+          The body you pasted is not the body that was signed: see{' '}
+          <a href={`#${DIFF_SECTION_ID}`} className="underline">
+            how the bodies differ
+          </a>
+          .
+        </Trans>
       </p>
     );
   }
-  if (identical === true) return <p className="mt-1">The body is exactly the one that was signed, so check the secret and the signature header.</p>;
+  if (identical === true) {
+    return (
+      <p className="mt-1">
+        <Trans>The body is exactly the one that was signed, so check the secret and the signature header.</Trans>
+      </p>
+    );
+  }
   return (
     <p className="mt-1">
-      Check that the body is the raw bytes (not re-serialised JSON) and that the secret is the webhook's. Paste the{' '}
-      <a href={`#${DIFF_SECTION_ID}`} className="underline">body that was signed</a> to see where they differ.
+      <Trans>
+        Check that the body is the raw bytes (not re-serialised JSON) and that the secret is the webhook's. Paste the{' '}
+        <a href={`#${DIFF_SECTION_ID}`} className="underline">
+          body that was signed
+        </a>{' '}
+        to see where they differ.
+      </Trans>
     </p>
   );
 }
 
 /** Loads the exact signed request of one delivery (emulator only) and hands it up once. */
 function SignedRequestSource({ source, onLoaded }: { source: DeliverySource; onLoaded: (request: SignedRequest) => void }) {
+  const { t } = useLingui();
+  const { eventId } = source;
   const query = useDeliveryAttempts(source.webhookId, source.eventId, false);
   const request = query.data?.request;
   useEffect(() => {
@@ -189,23 +228,28 @@ function SignedRequestSource({ source, onLoaded }: { source: DeliverySource; onL
 
   if (query.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading the signed body">
+      <div aria-busy="true" aria-label={t`Loading the signed body`}>
         <Skeleton className="h-5 w-72" />
       </div>
     );
   }
   if (query.isError) {
+    const reason = query.error.message;
     return (
       <Notice tone="warning">
-        Could not load the body signed for delivery event {source.eventId} ({query.error.message}). The signed body comes from the emulator's
-        delivery log; against the real service, paste it yourself.
+        <Trans>
+          Could not load the body signed for delivery event {eventId} ({reason}). The signed body comes from the emulator's delivery log; against the
+          real service, paste it yourself.
+        </Trans>
       </Notice>
     );
   }
+  const bytes = new TextEncoder().encode(query.data.request.body).length;
   return (
     <Notice>
-      Loaded the body signed for delivery event {source.eventId} ({formatCount(new TextEncoder().encode(query.data.request.body).length, 'byte', 'bytes')}) and its
-      signature.
+      <Trans>
+        Loaded the body signed for delivery event {eventId} (<Plural value={bytes} one="# byte" other="# bytes" />) and its signature.
+      </Trans>
     </Notice>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -13,61 +14,106 @@ import { emulatorInfoQueryOptions, useClearReceiver, useReceiverRequests, useSet
 export const TIMEOUT_DELAY_MS = 6000;
 
 function SignatureState({ valid }: { valid: boolean | null }) {
-  if (valid === null) return <span>◌ Not checked (no webhook points here)</span>;
-  return valid ? <span className="text-emerald-800 dark:text-emerald-300">✓ Valid signature</span> : <span className="text-red-800 dark:text-red-300">✕ Invalid signature</span>;
+  if (valid === null) {
+    return (
+      <span>
+        <Trans>◌ Not checked (no webhook points here)</Trans>
+      </span>
+    );
+  }
+  return valid ? (
+    <span className="text-emerald-800 dark:text-emerald-300">
+      <Trans>✓ Valid signature</Trans>
+    </span>
+  ) : (
+    <span className="text-red-800 dark:text-red-300">
+      <Trans>✕ Invalid signature</Trans>
+    </span>
+  );
 }
 
 /** The emulator's built-in receiver: its URL, the answer it gives, and what it received. */
 export function TestReceiver({ name }: { name: string }) {
+  const { t } = useLingui();
   const info = useQuery(emulatorInfoQueryOptions);
   const requests = useReceiverRequests(name);
   const setConfig = useSetReceiverConfig(name);
   const clear = useClearReceiver(name);
   const [custom, setCustom] = useState('418');
   if (info.isPending) return <Skeleton className="h-40 w-full" />;
-  if (!info.data) return <Notice>The test receiver exists only on the local emulator; this service is not the emulator.</Notice>;
+  if (!info.data) {
+    return (
+      <Notice>
+        <Trans>The test receiver exists only on the local emulator; this service is not the emulator.</Trans>
+      </Notice>
+    );
+  }
 
   const origin = info.data.publicUrl ?? window.location.origin;
   const url = `${origin.replace(/\/+$/, '')}/_emulator/receivers/${name}`;
   const current = requests.data?.receiver;
-  const answer = current ? (current.delayMs >= TIMEOUT_DELAY_MS ? `time out (waits ${current.delayMs} ms)` : `HTTP ${current.status}`) : '…';
+  const delay = current?.delayMs;
+  const status = current?.status;
+  const answer = current ? (current.delayMs >= TIMEOUT_DELAY_MS ? t`time out (waits ${delay} ms)` : t`HTTP ${status}`) : '…';
 
   return (
     <div className="flex flex-col gap-4">
       <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">Receiver URL</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Receiver URL</Trans>
+        </h2>
         <p className="flex flex-wrap items-center gap-2">
           <code data-testid="receiver-url" className="rounded bg-zinc-100 px-2 py-1 font-mono text-sm break-all dark:bg-zinc-800">{url}</code>
-          <CopyButton text={url} what="receiver URL" />
+          <CopyButton text={url} what={t`receiver URL`} />
         </p>
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          Register this as a webhook URL. The emulator, not your browser, sends the deliveries, so the URL is the emulator's own address.
+          <Trans>
+            Register this as a webhook URL. The emulator, not your browser, sends the deliveries, so the URL is the emulator's own address.
+          </Trans>
         </p>
       </section>
       <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">Receiver answers: <span data-testid="receiver-answer">{answer}</span></h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>
+            Receiver answers: <span data-testid="receiver-answer">{answer}</span>
+          </Trans>
+        </h2>
         <div className="flex flex-wrap items-end gap-2">
-          <Button variant="secondary" onClick={() => setConfig.mutate({ status: 200, delayMs: 0 })}>Answer 200</Button>
-          <Button variant="secondary" onClick={() => setConfig.mutate({ status: 500, delayMs: 0 })}>Answer 500</Button>
-          <Button variant="secondary" onClick={() => setConfig.mutate({ status: 200, delayMs: TIMEOUT_DELAY_MS })}>Time out</Button>
-          <Field label="Custom status">
+          <Button variant="secondary" onClick={() => setConfig.mutate({ status: 200, delayMs: 0 })}>
+            <Trans>Answer 200</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => setConfig.mutate({ status: 500, delayMs: 0 })}>
+            <Trans>Answer 500</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => setConfig.mutate({ status: 200, delayMs: TIMEOUT_DELAY_MS })}>
+            <Trans>Time out</Trans>
+          </Button>
+          <Field label={t`Custom status`}>
             {(control) => <Input {...control} size="sm" inputMode="numeric" value={custom} onChange={(e) => setCustom(e.target.value)} className="w-24" />}
           </Field>
-          <Button variant="secondary" onClick={() => setConfig.mutate({ status: Number(custom), delayMs: 0 })}>Answer custom status</Button>
+          <Button variant="secondary" onClick={() => setConfig.mutate({ status: Number(custom), delayMs: 0 })}>
+            <Trans>Answer custom status</Trans>
+          </Button>
         </div>
-        {setConfig.isError && <ErrorAlert error={setConfig.error} title="The answer was not changed" />}
+        {setConfig.isError && <ErrorAlert error={setConfig.error} title={t`The answer was not changed`} />}
       </section>
       <section className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold">Received requests</h2>
-          <Button size="sm" variant="ghost" onClick={() => clear.mutate()}>Clear</Button>
+          <h2 className="text-lg font-semibold">
+            <Trans>Received requests</Trans>
+          </h2>
+          <Button size="sm" variant="ghost" onClick={() => clear.mutate()}>
+            <Trans>Clear</Trans>
+          </Button>
         </div>
         {requests.isPending ? (
           <Skeleton className="h-20 w-full" />
         ) : requests.isError ? (
-          <ErrorAlert error={requests.error} title="Could not read received requests" onRetry={() => void requests.refetch()} />
+          <ErrorAlert error={requests.error} title={t`Could not read received requests`} onRetry={() => void requests.refetch()} />
         ) : requests.data.requests.length === 0 ? (
-          <p className="text-sm">Nothing received yet. Point a webhook at the URL above and finish an order.</p>
+          <p className="text-sm">
+            <Trans>Nothing received yet. Point a webhook at the URL above and finish an order.</Trans>
+          </p>
         ) : (
           <ul className="flex flex-col gap-2">
             {requests.data.requests.map((r) => (
@@ -77,10 +123,12 @@ export function TestReceiver({ name }: { name: string }) {
                   <SignatureState valid={r.signatureValid} />
                 </p>
                 <details className="mt-1">
-                  <summary className="cursor-pointer">Headers and body</summary>
+                  <summary className="cursor-pointer">
+                    <Trans>Headers and body</Trans>
+                  </summary>
                   <pre className="mt-1 overflow-x-auto text-xs">{Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`).join('\n')}</pre>
                   <pre data-testid="received-body" className="mt-1 overflow-x-auto text-xs whitespace-pre-wrap break-all">{r.body}</pre>
-                  <CopyButton text={r.body} what="body" />
+                  <CopyButton text={r.body} what={t`body`} />
                 </details>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
@@ -12,6 +13,7 @@ import { WebhookHealthCard } from './webhook-health';
 import { WebhookSettings } from './webhook-settings';
 
 export function WebhookDetail({ webhookId }: { webhookId: number }) {
+  const { t } = useLingui();
   const query = useWebhook(webhookId);
   const [extent, setExtent] = useState<DeliveriesExtent>('recent');
   // One read of the deliveries for the health card, the events table and the diagnosis, and one refresh for all.
@@ -19,7 +21,7 @@ export function WebhookDetail({ webhookId }: { webhookId: number }) {
   const { refresh, refreshing } = useRefreshWebhook(webhookId);
   if (query.isPending) {
     return (
-      <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading webhook">
+      <div className="flex flex-col gap-3" aria-busy="true" aria-label={t`Loading webhook`}>
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-40 w-full" />
       </div>
@@ -29,18 +31,24 @@ export function WebhookDetail({ webhookId }: { webhookId: number }) {
     if (isApiError(query.error) && query.error.status === 404) {
       return (
         <div>
-          <PageHeader title="Webhook not found" description="It may have been deleted, or it belongs to another account." />
-          <Link to="/webhooks" className="text-indigo-700 underline dark:text-indigo-300">Back to webhooks</Link>
+          <PageHeader title={t`Webhook not found`} description={t`It may have been deleted, or it belongs to another account.`} />
+          <Link to="/webhooks" className="text-indigo-700 underline dark:text-indigo-300">
+            <Trans>Back to webhooks</Trans>
+          </Link>
         </div>
       );
     }
-    return <ErrorAlert error={query.error} title="Could not load the webhook" onRetry={() => void query.refetch()} />;
+    return <ErrorAlert error={query.error} title={t`Could not load the webhook`} onRetry={() => void query.refetch()} />;
   }
   return (
     <div className="flex flex-col gap-8">
       <PageHeader
         title={query.data.name}
-        description={<Link to="/webhooks" className="text-indigo-700 underline dark:text-indigo-300">All webhooks</Link>}
+        description={
+          <Link to="/webhooks" className="text-indigo-700 underline dark:text-indigo-300">
+            <Trans>All webhooks</Trans>
+          </Link>
+        }
       />
       <WebhookHealthCard deliveries={deliveries} />
       <WebhookSettings hook={query.data} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { updateWebhookRequest, type Webhook } from '@/api/schemas/webhooks';
@@ -10,6 +11,7 @@ import { useUpdateWebhook } from '../api/webhooks-api';
 
 /** A webhook's settings: inline name edit, the pause/resume switch, times and the masked secret. */
 export function WebhookSettings({ hook }: { hook: Webhook }) {
+  const { t } = useLingui();
   const update = useUpdateWebhook(hook.id);
   const toggle = useUpdateWebhook(hook.id);
   const [editing, setEditing] = useState(false);
@@ -42,7 +44,9 @@ export function WebhookSettings({ hook }: { hook: Webhook }) {
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
-        <dt className="text-sm font-medium">Name</dt>
+        <dt className="text-sm font-medium">
+          <Trans>Name</Trans>
+        </dt>
         <dd>
           {editing ? (
             <form
@@ -57,28 +61,36 @@ export function WebhookSettings({ hook }: { hook: Webhook }) {
               }}
             >
               <TextField
-                label="Webhook name"
+                label={t`Webhook name`}
                 value={name}
                 onChange={(e) => setName(e.target.value)}
                 error={nameError ?? (isApiError(update.error) ? update.error.fieldMessage('name') : undefined)}
                 autoFocus
               />
-              <Button type="submit" size="sm" loading={update.isPending}>Save name</Button>
+              <Button type="submit" size="sm" loading={update.isPending}>
+                <Trans>Save name</Trans>
+              </Button>
               <Button size="sm" variant="secondary" onClick={cancel}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </form>
           ) : (
             <span className="flex flex-wrap items-center gap-2">
               <span>{hook.name}</span>
-              <Button ref={editButton} size="sm" variant="ghost" onClick={() => { setName(hook.name); setEditing(true); }}>Edit name</Button>
+              <Button ref={editButton} size="sm" variant="ghost" onClick={() => { setName(hook.name); setEditing(true); }}>
+                <Trans>Edit name</Trans>
+              </Button>
             </span>
           )}
-          {update.isError && <ErrorAlert error={update.error} title="The name was not saved" />}
+          {update.isError && <ErrorAlert error={update.error} title={t`The name was not saved`} />}
         </dd>
-        <dt className="text-sm font-medium">URL</dt>
+        <dt className="text-sm font-medium">
+          <Trans>URL</Trans>
+        </dt>
         <dd className="font-mono text-sm break-all">{hook.url}</dd>
-        <dt className="text-sm font-medium" id="active-label">Deliveries</dt>
+        <dt className="text-sm font-medium" id="active-label">
+          <Trans>Deliveries</Trans>
+        </dt>
         <dd className="flex flex-wrap items-center gap-3">
           <button
             type="button"
@@ -94,16 +106,22 @@ export function WebhookSettings({ hook }: { hook: Webhook }) {
           >
             <span aria-hidden="true" className={`inline-block h-4 w-4 rounded-full bg-white shadow transition-transform ${hook.isActive ? 'translate-x-6' : 'translate-x-1'}`} />
           </button>
-          <span id="active-text" className="text-sm font-medium">{hook.isActive ? 'Active' : 'Paused'}</span>
-          <span className="text-xs text-zinc-600 dark:text-zinc-400">{hook.isActive ? 'Deliveries are sent.' : 'No deliveries are sent while paused.'}</span>
-          {toggle.isError && <ErrorAlert error={toggle.error} title="The state was not changed" />}
+          <span id="active-text" className="text-sm font-medium">
+            {hook.isActive ? t`Active` : t`Paused`}
+          </span>
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">{hook.isActive ? t`Deliveries are sent.` : t`No deliveries are sent while paused.`}</span>
+          {toggle.isError && <ErrorAlert error={toggle.error} title={t`The state was not changed`} />}
         </dd>
-        <dt className="text-sm font-medium">Created</dt>
+        <dt className="text-sm font-medium">
+          <Trans>Created</Trans>
+        </dt>
         <dd className="text-sm"><Time value={hook.createdAt} display="both" /></dd>
-        <dt className="text-sm font-medium">Updated</dt>
+        <dt className="text-sm font-medium">
+          <Trans>Updated</Trans>
+        </dt>
         <dd className="text-sm"><Time value={hook.updatedAt} display="both" /></dd>
       </dl>
-      <SecretField label="Signing secret" value={hook.secret} />
+      <SecretField label={t`Signing secret`} value={hook.secret} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Webhook as WebhookIcon } from 'lucide-react';
@@ -15,12 +17,12 @@ import { parseListParams } from '../lib/events-params';
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { ActiveBadge } from './status-badge';
 import { WebhookHealthCell } from './webhook-health';
-import { formatCount } from '@/lib/plural';
 
 const LIMIT = 10;
 
 /** Webhooks of the account: keyword search (debounced) and page live in the URL. */
 export function WebhooksList() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const { page, q } = parseListParams(search);
   const [keyword, setKeyword] = useState(q);
@@ -46,12 +48,13 @@ export function WebhooksList() {
     setSearch(next);
   };
 
+  const total = query.data?.pagination.total ?? 0;
   const empty = query.data && query.data.pagination.total === 0 && !q;
 
   const columns: Column<WebhookSummary>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t`Name`,
       primary: true,
       cell: (hook) => (
         <Link className="font-medium text-indigo-700 underline dark:text-indigo-300" to={`/webhooks/${hook.id}`}>
@@ -59,17 +62,17 @@ export function WebhooksList() {
         </Link>
       ),
     },
-    { key: 'url', header: 'URL', cell: (hook) => <span className="font-mono text-xs break-all">{hook.url}</span> },
-    { key: 'state', header: 'State', cell: (hook) => <ActiveBadge active={hook.isActive} /> },
-    { key: 'last-sent', header: 'Last sent', cell: (hook) => (hook.lastSentAt ? <Time value={hook.lastSentAt} /> : 'Never') },
+    { key: 'url', header: t`URL`, cell: (hook) => <span className="font-mono text-xs break-all">{hook.url}</span> },
+    { key: 'state', header: t`State`, cell: (hook) => <ActiveBadge active={hook.isActive} /> },
+    { key: 'last-sent', header: t`Last sent`, cell: (hook) => (hook.lastSentAt ? <Time value={hook.lastSentAt} /> : t`Never`) },
     {
       key: 'health',
       header: (
-        <>
+        <Trans>
           Health <span className="font-normal text-zinc-600 dark:text-zinc-400">(last 100 deliveries)</span>
-        </>
+        </Trans>
       ),
-      stackedLabel: 'Health',
+      stackedLabel: t`Health`,
       cell: (hook) => <WebhookHealthCell webhookId={hook.id} />,
     },
   ];
@@ -77,38 +80,46 @@ export function WebhooksList() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <Field label="Search webhooks" className="w-72 max-w-full">
-          {(control) => <Input {...control} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="Name or URL" />}
+        <Field label={t`Search webhooks`} className="w-72 max-w-full">
+          {(control) => <Input {...control} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t`Name or URL`} />}
         </Field>
         <div className="flex flex-wrap gap-2">
-          <Link to="/webhooks/signature-checker" className={buttonClass({ variant: 'secondary' })}>Signature checker</Link>
-          <Button ref={createButton} onClick={() => setCreating(true)}>Create webhook</Button>
+          <Link to="/webhooks/signature-checker" className={buttonClass({ variant: 'secondary' })}>
+            <Trans>Signature checker</Trans>
+          </Link>
+          <Button ref={createButton} onClick={() => setCreating(true)}>
+            <Trans>Create webhook</Trans>
+          </Button>
         </div>
       </div>
 
       {query.isError ? (
-        <ErrorAlert error={query.error} title="Could not load webhooks" onRetry={() => void query.refetch()} />
+        <ErrorAlert error={query.error} title={t`Could not load webhooks`} onRetry={() => void query.refetch()} />
       ) : empty ? (
         <EmptyState
           icon={WebhookIcon}
-          title="No webhooks yet"
-          description="A webhook tells your system when an order is done, so you need not poll. When an order completes or fails, the service POSTs signed JSON to your URL; you check the signature with the webhook's secret."
-          action={<Button onClick={() => setCreating(true)}>Create a webhook</Button>}
+          title={t`No webhooks yet`}
+          description={t`A webhook tells your system when an order is done, so you need not poll. When an order completes or fails, the service POSTs signed JSON to your URL; you check the signature with the webhook's secret.`}
+          action={
+            <Button onClick={() => setCreating(true)}>
+              <Trans>Create a webhook</Trans>
+            </Button>
+          }
         />
       ) : (
         <>
           <Table
-            caption="Webhooks of this account"
+            caption={t`Webhooks of this account`}
             captionHidden
             columns={columns}
             rows={query.data?.webhooks}
             loading={query.isPending}
             rowKey={(hook) => String(hook.id)}
             rowData={() => ({ 'data-testid': 'webhook-row' })}
-            empty={`No webhook matches “${q}”.`}
+            empty={t`No webhook matches “${q}”.`}
           />
           {query.data && (
-            <Pager page={page} totalPages={query.data.pagination.totalPages} onPage={goTo} summary={formatCount(query.data.pagination.total, 'webhook', 'webhooks')} />
+            <Pager page={page} totalPages={query.data.pagination.totalPages} onPage={goTo} summary={t`${plural(total, { one: '# webhook', other: '# webhooks' })}`} />
           )}
         </>
       )}

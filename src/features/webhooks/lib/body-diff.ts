@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * Byte-level comparison of the body that was signed with the body a receiver saw, and the
  * likely reason they differ. Pure: no DOM, no crypto, so every rule is unit-tested.
@@ -132,7 +135,7 @@ export function visibleContext(bytes: Uint8Array, offset: number, radius = CONTE
     i = j;
   }
   // The first difference may sit just past the end of the shorter body.
-  if (offset >= bytes.length) chars.push({ shown: '∅', code: 'end of body', differs: true });
+  if (offset >= bytes.length) chars.push({ shown: '∅', code: i18n._(msg`end of body`), differs: true });
   return chars;
 }
 
@@ -143,6 +146,7 @@ export function describeChar(char: string, bytes: Uint8Array = encoder.encode(ch
   if (named) return char === '\n' ? { shown: named, name: 'LF' } : char === '\r' ? { shown: named, name: 'CR' } : { shown: named };
   const cp = char.codePointAt(0) ?? 0;
   if (cp >= 0x21 && cp <= 0x7e) return { shown: char };
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Unicode notation ("U+00E9 (C3 A9)"), the same in every language
   const code = `U+${cp.toString(16).toUpperCase().padStart(4, '0')} (${Array.from(bytes, hex).join(' ')})`;
   // Controls, the BOM and other invisible characters print only as their code.
   const invisible = cp < 0x20 || cp === 0x7f || cp === 0xfeff || (cp >= 0x80 && cp < 0xa0) || cp === 0xfffd;
@@ -157,75 +161,79 @@ export function makeVisible(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // Classification: undo one known transformation at a time and see whether the bodies then agree.
 
-const CAUSES: Record<CauseKind, Omit<Cause, 'kind'>> = {
+/** Descriptors, read in the active language when a comparison is made (compareBodies runs during render). */
+const CAUSES: Record<CauseKind, { title: MessageDescriptor; explanation: MessageDescriptor; fix: MessageDescriptor }> = {
   'bom-added': {
-    title: 'A byte-order mark was added',
-    explanation: 'The received body starts with U+FEFF (bytes EF BB BF), which the signed body does not have.',
-    fix: 'Do not re-save the body through an editor or encoder that writes a BOM; verify the raw request bytes.',
+    title: msg`A byte-order mark was added`,
+    explanation: msg`The received body starts with U+FEFF (bytes EF BB BF), which the signed body does not have.`,
+    fix: msg`Do not re-save the body through an editor or encoder that writes a BOM; verify the raw request bytes.`,
   },
   'bom-removed': {
-    title: 'A byte-order mark was removed',
-    explanation: 'The signed body starts with U+FEFF (bytes EF BB BF) and the received one does not.',
-    fix: 'Verify the raw request bytes before any decoding that strips the BOM.',
+    title: msg`A byte-order mark was removed`,
+    explanation: msg`The signed body starts with U+FEFF (bytes EF BB BF) and the received one does not.`,
+    fix: msg`Verify the raw request bytes before any decoding that strips the BOM.`,
   },
   'trailing-newline-added': {
-    title: 'A trailing newline was added',
-    explanation: 'The received body ends with a line break that the signed body does not have.',
-    fix: 'Sign-check the raw request bytes; do not append a newline when logging, saving or pasting the body.',
+    title: msg`A trailing newline was added`,
+    explanation: msg`The received body ends with a line break that the signed body does not have.`,
+    fix: msg`Sign-check the raw request bytes; do not append a newline when logging, saving or pasting the body.`,
   },
   'trailing-newline-removed': {
-    title: 'A trailing newline was removed',
-    explanation: 'The signed body ends with a line break that the received body lacks (trimmed somewhere).',
-    fix: 'Do not trim the body before checking the signature.',
+    title: msg`A trailing newline was removed`,
+    explanation: msg`The signed body ends with a line break that the received body lacks (trimmed somewhere).`,
+    fix: msg`Do not trim the body before checking the signature.`,
   },
   crlf: {
-    title: 'Line endings changed from LF to CRLF',
-    explanation: 'The received body has CR LF (␍␊) where the signed body has LF (␊) only.',
-    fix: 'Read the body as bytes, not as text with newline conversion (binary mode, no git autocrlf on saved fixtures).',
+    title: msg`Line endings changed from LF to CRLF`,
+    explanation: msg`The received body has CR LF (␍␊) where the signed body has LF (␊) only.`,
+    fix: msg`Read the body as bytes, not as text with newline conversion (binary mode, no git autocrlf on saved fixtures).`,
   },
   lf: {
-    title: 'Line endings changed from CRLF to LF',
-    explanation: 'The signed body has CR LF (␍␊) where the received body has LF (␊) only.',
-    fix: 'Read the body as bytes, not as text with newline conversion.',
+    title: msg`Line endings changed from CRLF to LF`,
+    explanation: msg`The signed body has CR LF (␍␊) where the received body has LF (␊) only.`,
+    fix: msg`Read the body as bytes, not as text with newline conversion.`,
   },
   'latin1-mojibake': {
-    title: 'The body was decoded with the wrong encoding',
-    explanation: 'The UTF-8 bytes were read as Latin-1, so “é” became “Ã©” (each multi-byte character turned into two or three).',
-    fix: 'Treat the request body as raw bytes, or decode it as UTF-8, before computing the HMAC.',
+    title: msg`The body was decoded with the wrong encoding`,
+    explanation: msg`The UTF-8 bytes were read as Latin-1, so “é” became “Ã©” (each multi-byte character turned into two or three).`,
+    fix: msg`Treat the request body as raw bytes, or decode it as UTF-8, before computing the HMAC.`,
   },
   whitespace: {
-    title: 'Whitespace differs (the JSON was re-formatted)',
-    explanation: 'Spaces, indentation or line breaks between JSON tokens differ: the body was parsed and pretty-printed or minified again.',
-    fix: 'Compute the HMAC over the raw body before any JSON parsing (e.g. express.raw(), request.get_data(), php://input).',
+    title: msg`Whitespace differs (the JSON was re-formatted)`,
+    explanation: msg`Spaces, indentation or line breaks between JSON tokens differ: the body was parsed and pretty-printed or minified again.`,
+    fix: msg`Compute the HMAC over the raw body before any JSON parsing (e.g. express.raw(), request.get_data(), php://input).`,
   },
   'key-order': {
-    title: 'Same JSON, but the key order differs',
-    explanation: 'Both bodies parse to the same values, with object keys in a different order: the body was parsed and serialised again.',
-    fix: 'Verify the signature on the raw body, never on a re-serialised object.',
+    title: msg`Same JSON, but the key order differs`,
+    explanation: msg`Both bodies parse to the same values, with object keys in a different order: the body was parsed and serialised again.`,
+    fix: msg`Verify the signature on the raw body, never on a re-serialised object.`,
   },
   'unicode-escaped': {
-    title: 'Non-ASCII characters were escaped',
-    explanation: 'The received body writes characters like “é” as \\u00e9 escapes where the signed body has raw UTF-8 (e.g. json.dumps with ensure_ascii, PHP json_encode).',
-    fix: 'Use the raw body bytes for the HMAC, not a re-encoded JSON string.',
+    title: msg`Non-ASCII characters were escaped`,
+    explanation: msg`The received body writes characters like “é” as \\u00e9 escapes where the signed body has raw UTF-8 (e.g. json.dumps with ensure_ascii, PHP json_encode).`,
+    fix: msg`Use the raw body bytes for the HMAC, not a re-encoded JSON string.`,
   },
   'unicode-unescaped': {
-    title: 'Unicode escapes were decoded',
-    explanation: 'The signed body has \\uXXXX escapes where the received body has the raw characters.',
-    fix: 'Use the raw body bytes for the HMAC, not a re-encoded JSON string.',
+    title: msg`Unicode escapes were decoded`,
+    explanation: msg`The signed body has \\uXXXX escapes where the received body has the raw characters.`,
+    fix: msg`Use the raw body bytes for the HMAC, not a re-encoded JSON string.`,
   },
   escapes: {
-    title: 'String escapes differ',
-    explanation: 'The JSON values are the same but strings are escaped differently (for example \\/ against /).',
-    fix: 'Use the raw body bytes for the HMAC, not a re-encoded JSON string.',
+    title: msg`String escapes differ`,
+    explanation: msg`The JSON values are the same but strings are escaped differently (for example \\/ against /).`,
+    fix: msg`Use the raw body bytes for the HMAC, not a re-encoded JSON string.`,
   },
   'different-content': {
-    title: 'The content is different',
-    explanation: 'The bodies do not carry the same data, even after undoing formatting changes.',
-    fix: 'Check that you compare the same delivery (event id header X-Service-Event-Id), and that nothing in your stack rewrites values.',
+    title: msg`The content is different`,
+    explanation: msg`The bodies do not carry the same data, even after undoing formatting changes.`,
+    fix: msg`Check that you compare the same delivery (event id header X-Service-Event-Id), and that nothing in your stack rewrites values.`,
   },
 };
 
-const cause = (kind: CauseKind, explanation?: string): Cause => ({ kind, ...CAUSES[kind], ...(explanation ? { explanation } : {}) });
+const cause = (kind: CauseKind, explanation?: string): Cause => {
+  const words = CAUSES[kind];
+  return { kind, title: i18n._(words.title), explanation: explanation ?? i18n._(words.explanation), fix: i18n._(words.fix) };
+};
 
 export function classify(signed: string, received: string): Cause[] {
   const causes: Cause[] = [];
@@ -305,7 +313,14 @@ function classifyJson(a: string, b: string): Cause[] {
   if (!pa.ok || !pb.ok) return [];
   if (canonicalJson(pa.value) !== canonicalJson(pb.value)) {
     const path = firstDifferingPath(pa.value, pb.value);
-    return [cause('different-content', `The JSON values differ${path ? `, first at ${path}` : ''}: this looks like a different event or a rewritten value.`)];
+    return [
+      cause(
+        'different-content',
+        path
+          ? i18n._(msg`The JSON values differ, first at ${path}: this looks like a different event or a rewritten value.`)
+          : i18n._(msg`The JSON values differ: this looks like a different event or a rewritten value.`),
+      ),
+    ];
   }
   const causes: Cause[] = [];
   const tokensA = jsonTokens(a);

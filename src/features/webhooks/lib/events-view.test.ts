@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
-import { eventsView, loadedScope } from './events-view';
+import { eventsView } from './events-view';
 
 const event = (id: number, status: DeliveryEvent['status'] = 'SENT'): DeliveryEvent => ({
   id,
@@ -40,8 +40,11 @@ describe('eventsView', () => {
     expect(one.count).toBe('1 matching event');
   });
 
-  it('scope words', () => {
-    expect(loadedScope(1, 1)).toBe('the only event');
-    expect(loadedScope(3, 3)).toBe('all 3 events');
+  it('scope words: the only event', () => {
+    expect(eventsView([event(1)], 1, { page: 1, limit: 20 }).filterScope).toBe('Filters search the only event.');
+    expect(eventsView(list(3), 3, { page: 1, limit: 20, status: 'FAILED' }).filterScope).toBe('0 events have status FAILED, among all 3 events.');
+    expect(eventsView(list(3), 3, { page: 1, limit: 20, type: 'order.antiAi.completed' }).filterScope).toBe(
+      '3 events have type order.antiAi.completed, among all 3 events.',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
 import type { Diagnosis, FailureCause } from './diagnose';
 
@@ -16,30 +18,44 @@ export interface FailureGroup {
   link?: Diagnosis['link'];
 }
 
-/** Singular and plural nouns, so a summary reads "1 timeout" and "12 timeouts". */
-const NOUNS: Record<FailureCause, [string, string]> = {
-  timeout: ['timeout', 'timeouts'],
-  'connection-refused': ['refused connection', 'refused connections'],
-  dns: ['DNS lookup failure', 'DNS lookup failures'],
-  tls: ['TLS error', 'TLS errors'],
-  'connection-reset': ['reset connection', 'reset connections'],
-  redirect: ['redirect not followed', 'redirects not followed'],
-  'signature-rejected': ['rejection (401/403, likely signature)', 'rejections (401/403, likely signature)'],
-  'wrong-path': ['not-found answer (404)', 'not-found answers (404)'],
-  'method-not-allowed': ['method-not-allowed answer (405)', 'method-not-allowed answers (405)'],
-  gone: ['gone answer (410)', 'gone answers (410)'],
-  'too-large': ['too-large answer (413)', 'too-large answers (413)'],
-  'rate-limited': ['rate-limited answer (429)', 'rate-limited answers (429)'],
-  'client-error': ['other 4xx answer', 'other 4xx answers'],
-  'server-error': ['server error (5xx)', 'server errors (5xx)'],
-  unavailable: ['proxy error (502–504)', 'proxy errors (502–504)'],
-  network: ['network error', 'network errors'],
-  unknown: ['failure of unknown cause', 'failures of unknown cause'],
-};
-
+/** "1 timeout", "12 timeouts": one whole plural message per cause, so each language counts in its own way. */
 export function failureLabel(cause: FailureCause, count: number): string {
-  const [one, many] = NOUNS[cause];
-  return `${count} ${count === 1 ? one : many}`;
+  switch (cause) {
+    case 'timeout':
+      return i18n._(msg`${plural(count, { one: '# timeout', other: '# timeouts' })}`);
+    case 'connection-refused':
+      return i18n._(msg`${plural(count, { one: '# refused connection', other: '# refused connections' })}`);
+    case 'dns':
+      return i18n._(msg`${plural(count, { one: '# DNS lookup failure', other: '# DNS lookup failures' })}`);
+    case 'tls':
+      return i18n._(msg`${plural(count, { one: '# TLS error', other: '# TLS errors' })}`);
+    case 'connection-reset':
+      return i18n._(msg`${plural(count, { one: '# reset connection', other: '# reset connections' })}`);
+    case 'redirect':
+      return i18n._(msg`${plural(count, { one: '# redirect not followed', other: '# redirects not followed' })}`);
+    case 'signature-rejected':
+      return i18n._(msg`${plural(count, { one: '# rejection (401/403, likely signature)', other: '# rejections (401/403, likely signature)' })}`);
+    case 'wrong-path':
+      return i18n._(msg`${plural(count, { one: '# not-found answer (404)', other: '# not-found answers (404)' })}`);
+    case 'method-not-allowed':
+      return i18n._(msg`${plural(count, { one: '# method-not-allowed answer (405)', other: '# method-not-allowed answers (405)' })}`);
+    case 'gone':
+      return i18n._(msg`${plural(count, { one: '# gone answer (410)', other: '# gone answers (410)' })}`);
+    case 'too-large':
+      return i18n._(msg`${plural(count, { one: '# too-large answer (413)', other: '# too-large answers (413)' })}`);
+    case 'rate-limited':
+      return i18n._(msg`${plural(count, { one: '# rate-limited answer (429)', other: '# rate-limited answers (429)' })}`);
+    case 'client-error':
+      return i18n._(msg`${plural(count, { one: '# other 4xx answer', other: '# other 4xx answers' })}`);
+    case 'server-error':
+      return i18n._(msg`${plural(count, { one: '# server error (5xx)', other: '# server errors (5xx)' })}`);
+    case 'unavailable':
+      return i18n._(msg`${plural(count, { one: '# proxy error (502–504)', other: '# proxy errors (502–504)' })}`);
+    case 'network':
+      return i18n._(msg`${plural(count, { one: '# network error', other: '# network errors' })}`);
+    case 'unknown':
+      return i18n._(msg`${plural(count, { one: '# failure of unknown cause', other: '# failures of unknown cause' })}`);
+  }
 }
 
 export interface DiagnosedEvent {

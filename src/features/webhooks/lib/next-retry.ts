@@ -1,11 +1,15 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
 
 /** The documented back-off: retry n (1-based) waits RETRY_DELAYS_S[n-1] seconds after the previous send. */
 export const RETRY_DELAYS_S = [1, 2, 4] as const;
 export const MAX_RETRIES = RETRY_DELAYS_S.length;
 
+/** "2 of 3": called during render, in the active language. */
 export function formatRetries(retries: number, max: number = MAX_RETRIES): string {
-  return `${Math.min(retries, max)} of ${max}`;
+  const done = Math.min(retries, max);
+  return i18n._(msg`${done} of ${max}`);
 }
 
 export interface NextRetry {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryStatus } from '@/api/schemas/webhooks';
-import { computeHealth, FAILING_RULE, failingReason, formatMs, formatRate, HEALTH_WINDOW, lastCount, latencyOf, median, percentile, type HealthEvent } from './webhook-health';
+import { computeHealth, failingBecause, failingRule, formatMs, formatRate, HEALTH_WINDOW, latencyOf, median, percentile, type HealthEvent } from './webhook-health';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();
@@ -94,8 +94,8 @@ describe('the rule shown is the rule applied', () => {
   it('a single failed delivery is "Failing" because it is the only finished one, and the rule says so', () => {
     const health = computeHealth(events(['FAILED']), null, NOW);
     expect(health.state).toBe('failing');
-    expect(failingReason(health.failingBecause!)).toBe('its only finished delivery failed');
-    expect(FAILING_RULE).toContain('every one of them, while fewer than 5 have finished');
+    expect(failingBecause(health.failingBecause!)).toBe('Failing because its only finished delivery failed.');
+    expect(failingRule()).toContain('every one of them, while fewer than 5 have finished');
   });
 
   it('names the part of the rule that applied', () => {
@@ -103,12 +103,9 @@ describe('the rule shown is the rule applied', () => {
     const day = [...events(['FAILED', 'FAILED', 'FAILED'], 2), { status: 'SENT' as const, createdAt: hoursAgo(30) }];
     const health = computeHealth(day, null, NOW);
     expect(health.failingBecause).toEqual({ rule: 'day', count: 3 });
-    expect(failingReason(health.failingBecause!)).toBe('all 3 deliveries of the last 24 h failed');
+    expect(failingBecause(health.failingBecause!)).toBe('Failing because all 3 deliveries of the last 24 h failed.');
+    expect(failingBecause({ rule: 'recent', count: 5 })).toBe('Failing because the last 5 finished deliveries all failed.');
+    expect(failingBecause({ rule: 'all-finished', count: 3 })).toBe('Failing because all 3 finished deliveries failed.');
     expect(computeHealth(events(['FAILED', 'SENT']), null, NOW).failingBecause).toBeNull();
-  });
-
-  it('says "the last delivery" for one and counts otherwise', () => {
-    expect(lastCount(1, 'delivery', 'deliveries')).toBe('the last delivery');
-    expect(lastCount(3, 'delivery', 'deliveries')).toBe('the last 3 deliveries');
   });
 });

@@ -1,5 +1,6 @@
 import type { DeliveryStatus } from '@/api/schemas/webhooks';
-import { formatCount, pluralWord } from '@/lib/plural';
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 
 /** How many recent deliveries the health figures cover (the events listing's largest page). */
 export const HEALTH_WINDOW = 100;
@@ -104,34 +105,41 @@ export function computeHealth(events: readonly HealthEvent[], attemptDurationsMs
 }
 
 /** The rule computeHealth applies, in words built from the same constants, so the note cannot drift from the code. */
-export const FAILING_RULE =
-  `“Failing” means the last ${FAILING_RECENT} finished deliveries all failed (every one of them, while fewer than ${FAILING_RECENT} have finished), ` +
-  `or at least ${FAILING_DAY_MIN} finished in the last 24 h and all of them failed.`;
+export function failingRule(): string {
+  const recent = FAILING_RECENT;
+  const dayMin = FAILING_DAY_MIN;
+  return i18n._(
+    msg`“Failing” means the last ${recent} finished deliveries all failed (every one of them, while fewer than ${recent} have finished), or at least ${dayMin} finished in the last 24 h and all of them failed.`,
+  );
+}
 
-/** Why this webhook is "Failing": the part of FAILING_RULE that applied. */
-export function failingReason(because: FailingBecause): string {
+/** Why this webhook is "Failing", as a sentence: the part of the rule that applied. */
+export function failingBecause(because: FailingBecause): string {
+  const { count } = because;
   switch (because.rule) {
     case 'recent':
-      return `the last ${because.count} finished deliveries all failed`;
+      return i18n._(msg`Failing because the last ${count} finished deliveries all failed.`);
     case 'all-finished':
-      return because.count === 1 ? 'its only finished delivery failed' : `all ${because.count} finished deliveries failed`;
+      return i18n._(
+        msg`Failing because ${plural(count, { one: 'its only finished delivery failed', other: 'all # finished deliveries failed' })}.`,
+      );
     case 'day':
-      return `all ${formatCount(because.count, 'delivery', 'deliveries')} of the last 24 h failed`;
+      return i18n._(msg`Failing because all ${plural(count, { one: '# delivery', other: '# deliveries' })} of the last 24 h failed.`);
   }
 }
 
-/** "the last delivery", "the last 12 deliveries". */
-export function lastCount(count: number, one: string, other: string): string {
-  // "the last 1 event" reads oddly, so the singular drops the number.
-  return pluralWord(count, one, other) === one ? `the last ${one}` : `the last ${formatCount(count, one, other)}`;
-}
-
-/** "100 %", "66.7 %": one decimal only when it is not a whole number. */
+/** "100 %", "66.7 %": one decimal only when it is not a whole number (the sign's spacing is the language's). */
 export function formatRate(rate: number): string {
-  const pct = Math.round(rate * 1000) / 10;
-  return `${Number.isInteger(pct) ? pct.toFixed(0) : pct.toFixed(1)} %`;
+  const rounded = Math.round(rate * 1000) / 10;
+  const pct = Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1);
+  return i18n._(msg`${pct} %`);
 }
 
 export function formatMs(ms: number): string {
-  return ms >= 1000 ? `${(ms / 1000).toFixed(ms >= 10_000 ? 0 : 1)} s` : `${Math.round(ms)} ms`;
+  if (ms >= 1000) {
+    const seconds = (ms / 1000).toFixed(ms >= 10_000 ? 0 : 1);
+    return i18n._(msg`${seconds} s`);
+  }
+  const millis = Math.round(ms);
+  return i18n._(msg`${millis} ms`);
 }

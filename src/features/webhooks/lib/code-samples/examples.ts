@@ -1,21 +1,31 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { EVENT_TYPES, type EventType, type WebhookPayload } from '@/api/schemas/webhooks';
 
-/** Receiver snippets: each verifies X-Service-Signature over the RAW body, in constant time. */
-export const RECEIVER_EXAMPLES: { language: string; code: string }[] = [
+/**
+ * Receiver snippets: each verifies X-Service-Signature over the RAW body, in constant time. The code stays as it
+ * is in every language; only its comments are messages, read when the page renders (as the service's docs do).
+ */
+export function receiverExamples(): { language: string; code: string }[] {
+  const rawBytes = i18n._(msg`The raw bytes: a re-serialised JSON object would not match the signature.`);
+  const dropDuplicates = i18n._(msg`X-Service-Event-Id lets you drop duplicates.`);
+  const rawBeforeParsing = i18n._(msg`the raw body, before any JSON parsing`);
+  const rawBody = i18n._(msg`the raw body`);
+  return [
   {
     language: 'Node',
     code: `import crypto from 'node:crypto';
 import express from 'express';
 
 const app = express();
-// The raw bytes: a re-serialised JSON object would not match the signature.
+// ${rawBytes}
 app.post('/hooks/imprint', express.raw({ type: 'application/json' }), (req, res) => {
   const expected = crypto.createHmac('sha256', process.env.WEBHOOK_SECRET).update(req.body).digest('hex');
   const given = Buffer.from(req.get('X-Service-Signature') ?? '', 'utf8');
   const ok = given.length === expected.length && crypto.timingSafeEqual(given, Buffer.from(expected, 'utf8'));
   if (!ok) return res.sendStatus(401);
   const event = JSON.parse(req.body.toString('utf8'));
-  // X-Service-Event-Id lets you drop duplicates.
+  // ${dropDuplicates}
   res.sendStatus(200);
 });`,
   },
@@ -28,7 +38,7 @@ app = Flask(__name__)
 
 @app.post("/hooks/imprint")
 def imprint():
-    raw = request.get_data()  # the raw body, before any JSON parsing
+    raw = request.get_data()  # ${rawBeforeParsing}
     expected = hmac.new(os.environ["WEBHOOK_SECRET"].encode(), raw, hashlib.sha256).hexdigest()
     if not hmac.compare_digest(expected, request.headers.get("X-Service-Signature", "")):
         abort(401)
@@ -38,7 +48,7 @@ def imprint():
   {
     language: 'Go',
     code: `func imprint(w http.ResponseWriter, r *http.Request) {
-	raw, err := io.ReadAll(r.Body) // the raw body
+	raw, err := io.ReadAll(r.Body) // ${rawBody}
 	if err != nil {
 		http.Error(w, "bad body", http.StatusBadRequest)
 		return
@@ -56,7 +66,7 @@ def imprint():
   {
     language: 'PHP',
     code: `<?php
-$raw = file_get_contents('php://input'); // the raw body
+$raw = file_get_contents('php://input'); // ${rawBody}
 $expected = hash_hmac('sha256', $raw, getenv('WEBHOOK_SECRET'));
 $given = $_SERVER['HTTP_X_SERVICE_SIGNATURE'] ?? '';
 if (!hash_equals($expected, $given)) {
@@ -66,7 +76,8 @@ if (!hash_equals($expected, $given)) {
 $event = json_decode($raw, true);
 http_response_code(200);`,
   },
-];
+  ];
+}
 
 const KIND: Record<string, { type: string; status: 'complete' | 'detected' }> = {
   antiAi: { type: 'antiAi', status: 'complete' },
