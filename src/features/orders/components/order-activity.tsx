@@ -29,6 +29,7 @@ export function OrderActivity({ since }: { since: number }) {
   } else {
     const { processing, waiting } = ordersInProgress(query.data.orders);
     const average = averageProcessingTime(query.data.orders, LAST);
+    const averaged = average?.orders ?? 0;
     body = (
       <dl className="grid grid-cols-2 gap-4 text-sm">
         <div>
@@ -78,7 +79,7 @@ export function OrderActivity({ since }: { since: number }) {
                 <span className="text-lg font-semibold">{formatDuration(average.averageMs)}</span>
                 <p className="mt-1 text-zinc-600 dark:text-zinc-400">
                   <Plural
-                    value={average.orders}
+                    value={averaged}
                     one="last # order with a result, from creation to result"
                     other="last # orders with a result, from creation to result"
                   />

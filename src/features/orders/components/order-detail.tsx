@@ -82,7 +82,7 @@ function DetailSkeleton() {
 function Results({ order }: { order: Order }) {
   const { t } = useLingui();
   if (order.type === 'watermarkExtract') {
-    if (order.status === 'detected') return <DetailRow label={t`Watermark found`}>{order.watermarkText ?? t`(the service sent no text)`}</DetailRow>;
+    if (order.status === 'detected') return <DetailRow label={t({ message: 'Watermark found', context: 'extracted text label' })}>{order.watermarkText ?? t`(the service sent no text)`}</DetailRow>;
     if (order.status === 'undetected') {
       return (
         <DetailRow label={t`Watermark`}>

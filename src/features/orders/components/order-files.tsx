@@ -25,13 +25,13 @@ function sourceOf(url: string | undefined, i18n: I18n): string {
 export function OrderFiles({ order, sent }: { order: Order; sent: SentOrder | null }) {
   const { i18n, t } = useLingui();
   if (!sent) {
-    const orderName = order.orderName;
+    const { orderName, fileCount } = order;
     return (
       <div className="flex flex-col gap-3 text-sm">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span>
             <Plural
-              value={order.fileCount}
+              value={fileCount}
               one="# file; the service reports one state for the whole order:"
               other="# files; the service reports one state for the whole order:"
             />

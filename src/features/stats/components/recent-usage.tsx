@@ -32,6 +32,8 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
   const range = t`${first} – ${last}`;
   const caption = t`Files processed per day, ${range} (UTC days)`;
 
+  const weekTotal = stats.data?.dailyStats.reduce((sum, day) => sum + day.usageCount, 0) ?? 0;
+
   const pick = (value: string) => {
     // An emptied or half-typed field gives ''; a future day is not offered.
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
@@ -91,11 +93,7 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
       ) : (
         <>
           <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
-            <Plural
-              value={stats.data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0)}
-              one="# file processed in these 7 days."
-              other="# files processed in these 7 days."
-            />
+            <Plural value={weekTotal} one="# file processed in these 7 days." other="# files processed in these 7 days." />
           </p>
           {view === 'table' ? (
             <UsageTable data={stats.data} windowEnd={date} caption={caption} />
