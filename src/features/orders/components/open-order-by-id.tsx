@@ -16,7 +16,7 @@ export function OpenOrderById() {
   };
   return (
     <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2">
-      <Field label={t`Order id`}>{(control) => <Input {...control} value={value} onChange={(e) => setValue(e.target.value)} className="w-full max-w-72" />}</Field>
+      <Field label={t`Order id`}>{(control) => <Input {...control} value={value} onChange={(e) => setValue(e.target.value)} className="w-72" />}</Field>
       <Button type="submit" disabled={!value.trim()} disabledReason={t`Paste an order id first`}>
         <Trans>Open order</Trans>
       </Button>
