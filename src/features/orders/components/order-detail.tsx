@@ -31,6 +31,18 @@ const DOWNLOADABLE = ['complete', 'detected', 'undetected'];
 
 const CHANNEL_HINTS = { web: msg`made in the dashboard, signed in`, api: msg`made with an API key` };
 
+/** "Web (made in the dashboard, signed in)" as one message: ja puts the hint in full-width parentheses. */
+function ChannelWithHint({ channel }: { channel: Order['channel'] }) {
+  const { i18n } = useLingui();
+  const name = i18n._(CHANNEL_LABELS[channel]);
+  const hint = i18n._(CHANNEL_HINTS[channel]);
+  return (
+    <Trans>
+      {name} <span className="font-normal text-zinc-600 dark:text-zinc-400">({hint})</span>
+    </Trans>
+  );
+}
+
 /** The way back to the list, with the filters the user came from (docs/decisions/orders-dashboard.md). */
 function BackToOrders() {
   const href = backToListHref(useLocation().state);
@@ -180,8 +192,7 @@ export function OrderDetail({
             <DetailList>
               <DetailRow label={t`Type`}>{i18n._(TYPE_LABELS[order.type])}</DetailRow>
               <DetailRow label={t`Channel`}>
-                {i18n._(CHANNEL_LABELS[order.channel])}{' '}
-                <span className="font-normal text-zinc-600 dark:text-zinc-400">({i18n._(CHANNEL_HINTS[order.channel])})</span>
+                <ChannelWithHint channel={order.channel} />
               </DetailRow>
               <DetailRow label={t`Files`}>{formatNumber(order.fileCount)}</DetailRow>
               <DetailRow label={t`Created`}>

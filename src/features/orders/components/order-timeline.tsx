@@ -6,7 +6,8 @@ import { formatDateTimeWithZone, formatFullDateTime } from '@/lib/format';
 import { buildTimeline } from '../lib/timeline';
 
 const MARK = { done: '●', current: '◉', upcoming: '○' };
-const STATE_WORDS = { done: msg`done`, current: msg`now`, upcoming: msg`not yet` };
+// With their parentheses, which ja writes full-width.
+const STATE_WORDS = { done: msg`(done)`, current: msg`(now)`, upcoming: msg`(not yet)` };
 
 /** Each step's time with seconds and the zone: support and the user compare it with their own logs and webhooks. */
 function StepTime({ at }: { at: string }) {
@@ -31,7 +32,7 @@ export function OrderTimeline({ order }: { order: Order }) {
             {MARK[step.state]}
           </span>
           <span className={cn('font-medium', step.state === 'upcoming' && 'text-zinc-500 dark:text-zinc-400')}>{i18n._(step.label)}</span>
-          <span className="sr-only">({i18n._(STATE_WORDS[step.state])})</span>
+          <span className="sr-only">{i18n._(STATE_WORDS[step.state])}</span>
           {step.at && <StepTime at={step.at} />}
         </li>
       ))}
