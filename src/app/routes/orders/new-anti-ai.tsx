@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { AntiAiForm } from '@/features/uploads/components/anti-ai-form';
 import { KindSwitcher } from '@/features/uploads/components/kind-switcher';
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="New anti-AI order" description="Protect images against AI training: upload files or give their URLs." />
+      <PageHeader title={t`New anti-AI order`} description={t`Protect images against AI training: upload files or give their URLs.`} />
       <KindSwitcher />
       <AntiAiForm />
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -5,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
 export function OpenOrderById() {
+  const { t } = useLingui();
   const [value, setValue] = useState('');
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
@@ -14,9 +16,9 @@ export function OpenOrderById() {
   };
   return (
     <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2">
-      <Field label="Order id">{(control) => <Input {...control} value={value} onChange={(e) => setValue(e.target.value)} className="w-72" />}</Field>
-      <Button type="submit" disabled={!value.trim()} disabledReason="Paste an order id first">
-        Open order
+      <Field label={t`Order id`}>{(control) => <Input {...control} value={value} onChange={(e) => setValue(e.target.value)} className="w-72" />}</Field>
+      <Button type="submit" disabled={!value.trim()} disabledReason={t`Paste an order id first`}>
+        <Trans>Open order</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DetailList, DetailRow } from '@/components/ui/detail-list';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -27,7 +29,19 @@ import { OrderTimeline } from './order-timeline';
 
 const DOWNLOADABLE = ['complete', 'detected', 'undetected'];
 
-const CHANNEL_HINTS = { web: 'made in the dashboard, signed in', api: 'made with an API key' };
+const CHANNEL_HINTS = { web: msg`made in the dashboard, signed in`, api: msg`made with an API key` };
+
+/** "Web (made in the dashboard, signed in)" as one message: ja puts the hint in full-width parentheses. */
+function ChannelWithHint({ channel }: { channel: Order['channel'] }) {
+  const { i18n } = useLingui();
+  const name = i18n._(CHANNEL_LABELS[channel]);
+  const hint = i18n._(CHANNEL_HINTS[channel]);
+  return (
+    <Trans>
+      {name} <span className="font-normal text-zinc-600 dark:text-zinc-400">({hint})</span>
+    </Trans>
+  );
+}
 
 /** The way back to the list, with the filters the user came from (docs/decisions/orders-dashboard.md). */
 function BackToOrders() {
@@ -38,23 +52,26 @@ function BackToOrders() {
       className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      {href === '/orders' ? 'Back to orders' : 'Back to the filtered orders'}
+      {href === '/orders' ? <Trans>Back to orders</Trans> : <Trans>Back to the filtered orders</Trans>}
     </Link>
   );
 }
 
 
 export function OrderNotFound({ orderId }: { orderId: string }) {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Order not found" />
+      <PageHeader title={t`Order not found`} />
       <Card>
         <p className="text-sm">
-          There is no order <code className="font-mono break-all">{orderId}</code> in this account. It may belong to another account, or the id may be
-          mistyped.
+          <Trans>
+            There is no order <code className="font-mono break-all">{orderId}</code> in this account. It may belong to another account, or the id may be
+            mistyped.
+          </Trans>
         </p>
         <Link to="/orders" className="mt-3 inline-block text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-          Back to the orders
+          <Trans>Back to the orders</Trans>
         </Link>
       </Card>
     </>
@@ -62,8 +79,9 @@ export function OrderNotFound({ orderId }: { orderId: string }) {
 }
 
 function DetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the order">
+    <div role="status" aria-label={t`Loading the order`}>
       <Skeleton className="mb-6 h-8 w-64" />
       <div className="grid gap-6 lg:grid-cols-2">
         <Skeleton className="h-64 w-full" />
@@ -74,9 +92,16 @@ function DetailSkeleton() {
 }
 
 function Results({ order }: { order: Order }) {
+  const { t } = useLingui();
   if (order.type === 'watermarkExtract') {
-    if (order.status === 'detected') return <DetailRow label="Watermark found">{order.watermarkText ?? '(the service sent no text)'}</DetailRow>;
-    if (order.status === 'undetected') return <DetailRow label="Watermark">No watermark found in this file.</DetailRow>;
+    if (order.status === 'detected') return <DetailRow label={t({ message: 'Watermark found', context: 'extracted text label' })}>{order.watermarkText ?? t`(the service sent no text)`}</DetailRow>;
+    if (order.status === 'undetected') {
+      return (
+        <DetailRow label={t`Watermark`}>
+          <Trans>No watermark found in this file.</Trans>
+        </DetailRow>
+      );
+    }
   }
   return null;
 }
@@ -95,6 +120,7 @@ export function OrderDetail({
   pendingSlot?: (order: Order) => ReactNode;
   finishedSlot?: (order: Order) => ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   const query = useOrder(orderId);
   // What this browser sent (names, options, the "before" preview); read once, it does not change.
   const [sent] = useState(() => sentOrders().load(orderId));
@@ -104,8 +130,8 @@ export function OrderDetail({
     if (isApiError(query.error) && query.error.code === 'ORDER_NOT_FOUND') return <OrderNotFound orderId={orderId} />;
     return (
       <>
-        <PageHeader title="Order" />
-        <ErrorAlert error={query.error} title="The order could not be loaded." onRetry={() => void query.refetch()} />
+        <PageHeader title={t`Order`} />
+        <ErrorAlert error={query.error} title={t`The order could not be loaded.`} onRetry={() => void query.refetch()} />
       </>
     );
   }
@@ -123,70 +149,79 @@ export function OrderDetail({
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             <code className="font-mono text-xs break-all">{order.orderId}</code>
-            <CopyButton text={order.orderId} label="Copy order id" />
+            <CopyButton text={order.orderId} label={t`Copy order id`} />
           </span>
         }
       />
       <div className="flex flex-col gap-6">
-        <div role="status" aria-label="Order status" className="flex flex-wrap items-center gap-3">
-          <span className="text-sm">Status:</span>
+        <div role="status" aria-label={t`Order status`} className="flex flex-wrap items-center gap-3">
+          <span className="text-sm">
+            <Trans>Status:</Trans>
+          </span>
           <OrderStatusBadge status={order.status} className="text-sm" />
-          {!finished && <span className="text-sm text-zinc-600 dark:text-zinc-400">This page updates by itself.</span>}
+          {!finished && (
+            <span className="text-sm text-zinc-600 dark:text-zinc-400">
+              <Trans>This page updates by itself.</Trans>
+            </span>
+          )}
         </div>
         {order.errors && (
           <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
             <p className="flex items-center gap-1 font-medium">
               <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-              The service reported a problem
+              <Trans>The service reported a problem</Trans>
             </p>
             <p className="mt-1 whitespace-pre-wrap">{order.errors}</p>
           </div>
         )}
         {order.status === 'expired' && (
           <Notice tone="warning">
-            Orders expire 7 days after creation; the files can no longer be downloaded. Create a new order.{' '}
-            <Link to="/orders/new" className="font-medium underline">
-              New order
-            </Link>
+            <Trans>
+              Orders expire 7 days after creation; the files can no longer be downloaded. Create a new order.{' '}
+              <Link to="/orders/new" className="font-medium underline">
+                New order
+              </Link>
+            </Trans>
           </Notice>
         )}
         {DOWNLOADABLE.includes(order.status) && <DownloadButton orderId={order.orderId} />}
         {order.status === 'pending' && pendingSlot?.(order)}
         {finished && finishedSlot?.(order)}
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card title="Details">
+          <Card title={t`Details`}>
             <DetailList>
-              <DetailRow label="Type">{TYPE_LABELS[order.type]}</DetailRow>
-              <DetailRow label="Channel">
-                {CHANNEL_LABELS[order.channel]}{' '}
-                <span className="font-normal text-zinc-600 dark:text-zinc-400">({CHANNEL_HINTS[order.channel]})</span>
+              <DetailRow label={t`Type`}>{i18n._(TYPE_LABELS[order.type])}</DetailRow>
+              <DetailRow label={t`Channel`}>
+                <ChannelWithHint channel={order.channel} />
               </DetailRow>
-              <DetailRow label="Files">{formatNumber(order.fileCount)}</DetailRow>
-              <DetailRow label="Created">
+              <DetailRow label={t`Files`}>{formatNumber(order.fileCount)}</DetailRow>
+              <DetailRow label={t`Created`}>
                 <Time display="both" value={order.createdAt} />
               </DetailRow>
-              <DetailRow label="Last change">
+              <DetailRow label={t`Last change`}>
                 <Time display="both" value={order.updatedAt} />
               </DetailRow>
               {finished && order.status !== 'failed' && (
-                <DetailRow label={order.status === 'expired' ? 'Expired' : 'Expires'}>
+                <DetailRow
+                  label={order.status === 'expired' ? t({ message: 'Expired', context: 'date label' }) : t({ message: 'Expires', context: 'date label' })}
+                >
                   <Time display="both" value={expiryOf(order.createdAt)} />
                 </DetailRow>
               )}
               <Results order={order} />
             </DetailList>
           </Card>
-          <Card title="Timeline">
+          <Card title={t`Timeline`}>
             <OrderTimeline order={order} />
           </Card>
-          <Card title="Files" className="lg:col-span-2">
+          <Card title={t`Files`} className="lg:col-span-2">
             <OrderFiles order={order} sent={sent} />
           </Card>
-          <Card title="Options used">
+          <Card title={t`Options used`}>
             <OrderOptions order={order} sent={sent} />
           </Card>
           {preview && (
-            <Card title="Before and after">
+            <Card title={t`Before and after`}>
               <BeforeAfter order={order} sent={sent} />
             </Card>
           )}

@@ -1,16 +1,19 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@/api/schemas/orders';
 import { Table, type Column } from '@/components/ui/table';
 import type { SentFile, SentOrder } from '@/lib/sent-orders';
-import { formatCount } from '@/lib/plural';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThumbnail } from './order-thumbnail';
 
-function sourceOf(url: string | undefined): string {
-  if (!url) return 'Uploaded from this browser';
+function sourceOf(url: string | undefined, i18n: I18n): string {
+  if (!url) return i18n._(msg`Uploaded from this browser`);
   try {
-    return `Fetched by the service from ${new URL(url).host}`;
+    const host = new URL(url).host;
+    return i18n._(msg`Fetched by the service from ${host}`);
   } catch {
-    return 'Fetched by the service from a URL';
+    return i18n._(msg`Fetched by the service from a URL`);
   }
 }
 
@@ -20,46 +23,63 @@ function sourceOf(url: string | undefined): string {
  * the order's state, and the service's one thumbnail belongs to the first file.
  */
 export function OrderFiles({ order, sent }: { order: Order; sent: SentOrder | null }) {
+  const { i18n, t } = useLingui();
   if (!sent) {
+    const { orderName, fileCount } = order;
     return (
       <div className="flex flex-col gap-3 text-sm">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span>{formatCount(order.fileCount, 'file', 'files')}; the service reports one state for the whole order:</span>
+          <span>
+            <Plural
+              value={fileCount}
+              one="# file; the service reports one state for the whole order:"
+              other="# files; the service reports one state for the whole order:"
+            />
+          </span>
           <OrderStatusBadge status={order.status} />
         </p>
         <p className="text-zinc-600 dark:text-zinc-400">
-          The service does not report file names. They are shown for orders created in this browser; this one was made elsewhere
-          {order.channel === 'api' ? ' (with an API key)' : ''}.
+          {order.channel === 'api' ? (
+            <Trans>
+              The service does not report file names. They are shown for orders created in this browser; this one was made elsewhere (with an API
+              key).
+            </Trans>
+          ) : (
+            <Trans>The service does not report file names. They are shown for orders created in this browser; this one was made elsewhere.</Trans>
+          )}
         </p>
-        {order.thumbnailImageUrl && <OrderThumbnail src={order.thumbnailImageUrl} name={`the first file of ${order.orderName}`} size="sm" />}
+        {order.thumbnailImageUrl && <OrderThumbnail src={order.thumbnailImageUrl} alt={t`Thumbnail of the first file of ${orderName}`} size="sm" />}
       </div>
     );
   }
   const columns: Column<SentFile & { index: number }>[] = [
     {
       key: 'file',
-      header: 'File',
+      header: t`File`,
       primary: true,
-      cell: (file) => (
-        <span className="flex min-w-0 items-center gap-3">
-          {file.index === 0 && order.thumbnailImageUrl ? (
-            <OrderThumbnail src={order.thumbnailImageUrl} name={file.fileName} size="sm" />
-          ) : (
-            <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded-md bg-zinc-100 dark:bg-zinc-800" />
-          )}
-          <span className="min-w-0 break-all">{file.fileName}</span>
-        </span>
-      ),
+      cell: (file) => {
+        const fileName = file.fileName;
+        return (
+          <span className="flex min-w-0 items-center gap-3">
+            {file.index === 0 && order.thumbnailImageUrl ? (
+              <OrderThumbnail src={order.thumbnailImageUrl} alt={t`Thumbnail of ${fileName}`} size="sm" />
+            ) : (
+              <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded-md bg-zinc-100 dark:bg-zinc-800" />
+            )}
+            <span className="min-w-0 break-all">{fileName}</span>
+          </span>
+        );
+      },
     },
-    { key: 'source', header: 'From', cell: (file) => sourceOf(file.url) },
+    { key: 'source', header: t`From`, cell: (file) => sourceOf(file.url, i18n) },
     ...(order.type === 'watermarkEmbed'
-      ? [{ key: 'texts', header: 'Texts', cell: (file: SentFile) => (file.texts && file.texts.length > 0 ? file.texts.join(' · ') : '—') }]
+      ? [{ key: 'texts', header: t`Texts`, cell: (file: SentFile) => (file.texts && file.texts.length > 0 ? file.texts.join(' · ') : '—') }]
       : []),
-    { key: 'state', header: 'State', cell: () => <OrderStatusBadge status={order.status} /> },
+    { key: 'state', header: t`State`, cell: () => <OrderStatusBadge status={order.status} /> },
   ];
   return (
     <Table
-      caption="Files of this order"
+      caption={t`Files of this order`}
       captionHidden
       columns={columns}
       rows={sent.files.map((f, index) => ({ ...f, index }))}

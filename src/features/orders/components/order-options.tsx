@@ -1,23 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DetailList, DetailRow } from '@/components/ui/detail-list';
 import type { Order } from '@/api/schemas/orders';
 import type { SentOrder } from '@/lib/sent-orders';
 
-const STRENGTH_WORDS: Record<string, string> = { low: 'Low', standard: 'Standard', high: 'High' };
+// The protection strengths in the glossary's short labels (§ 1).
+const STRENGTH_WORDS: Record<string, MessageDescriptor> = { low: msg`Low`, standard: msg`Standard`, high: msg`High` };
 
-const NOT_REPORTED = 'Not reported by the service (this order was not created in this browser)';
-
+const NOT_REPORTED = msg`Not reported by the service (this order was not created in this browser)`;
 
 /**
  * The options the order was made with. Embed texts come from the service (the detail carries them);
  * strength, zero copy and the extract's original only from what this browser sent.
  */
 export function OrderOptions({ order, sent }: { order: Order; sent: SentOrder | null }) {
+  const { i18n, t } = useLingui();
+  const notReported = i18n._(NOT_REPORTED);
   if (order.type === 'antiAi') {
+    const strength = sent?.strength ? STRENGTH_WORDS[sent.strength] : undefined;
     return (
       <DetailList>
-        <DetailRow label="Strength">{sent?.strength ? (STRENGTH_WORDS[sent.strength] ?? sent.strength) : NOT_REPORTED}</DetailRow>
-        <DetailRow label="Results">
-          {sent ? (sent.zeroCopy ? 'Delivered to your own storage (zero copy)' : 'Kept by the service for download') : NOT_REPORTED}
+        <DetailRow label={t`Strength`}>{sent?.strength ? (strength ? i18n._(strength) : sent.strength) : notReported}</DetailRow>
+        <DetailRow label={t`Results`}>
+          {sent ? (sent.zeroCopy ? t`Delivered to your own storage (zero copy)` : t`Kept by the service for download`) : notReported}
         </DetailRow>
       </DetailList>
     );
@@ -26,9 +32,9 @@ export function OrderOptions({ order, sent }: { order: Order; sent: SentOrder | 
     const texts = order.watermarks ?? [];
     return (
       <DetailList>
-        <DetailRow label="Watermark texts">
+        <DetailRow label={t`Watermark texts`}>
           {texts.length === 0 ? (
-            'None reported'
+            <Trans>None reported</Trans>
           ) : (
             <ul className="list-inside list-disc">
               {texts.map((w, i) => (
@@ -42,7 +48,7 @@ export function OrderOptions({ order, sent }: { order: Order; sent: SentOrder | 
   }
   return (
     <DetailList>
-      <DetailRow label="Original image">{sent ? (sent.originalFileName ?? 'None: the file was checked on its own') : NOT_REPORTED}</DetailRow>
+      <DetailRow label={t`Original image`}>{sent ? (sent.originalFileName ?? t`None: the file was checked on its own`) : notReported}</DetailRow>
     </DetailList>
   );
 }

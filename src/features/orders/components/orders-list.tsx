@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isMissingEndpoint } from '@/api/api-error';
@@ -18,12 +19,13 @@ function NewOrderLink() {
   return (
     <Link to="/orders/new" className={buttonClass()}>
       <Plus aria-hidden="true" className="size-4" />
-      New order
+      <Trans>New order</Trans>
     </Link>
   );
 }
 
 export function OrdersList() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const params = parseListParams(search);
   const update = useCallback(
@@ -38,9 +40,11 @@ export function OrdersList() {
   if (query.isError && isMissingEndpoint(query.error)) {
     return (
       <>
-        <PageHeader title="Orders" />
+        <PageHeader title={t`Orders`} />
         <Card>
-          <p className="text-sm">This service does not offer a list of orders. You can still open an order by its id.</p>
+          <p className="text-sm">
+            <Trans>This service does not offer a list of orders. You can still open an order by its id.</Trans>
+          </p>
           <OpenOrderById />
         </Card>
       </>
@@ -52,22 +56,22 @@ export function OrdersList() {
     body = (
       <>
         <p role="status" className="sr-only">
-          Loading orders…
+          <Trans>Loading orders…</Trans>
         </p>
         <OrdersTable orders={undefined} />
       </>
     );
   } else if (query.isError) {
-    body = <ErrorAlert error={query.error} title="The orders could not be loaded." onRetry={() => void query.refetch()} />;
+    body = <ErrorAlert error={query.error} title={t`The orders could not be loaded.`} onRetry={() => void query.refetch()} />;
   } else if (query.data.orders.length === 0 && filtered) {
     body = (
       <EmptyState
         icon={SearchX}
-        title="No orders match these filters"
-        description="Try other filters or another search."
+        title={t`No orders match these filters`}
+        description={t`Try other filters or another search.`}
         action={
           <Button variant="secondary" onClick={() => setSearch(toSearchParams({ ...DEFAULT_LIST_PARAMS, limit: params.limit }))}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         }
       />
@@ -75,16 +79,18 @@ export function OrdersList() {
   } else if (query.data.orders.length === 0 && params.page > 1) {
     body = (
       <EmptyState
-        title="This page is empty"
+        title={t`This page is empty`}
         action={
           <Button variant="secondary" onClick={() => update({ page: 1 })}>
-            Go to the first page
+            <Trans>Go to the first page</Trans>
           </Button>
         }
       />
     );
   } else if (query.data.orders.length === 0) {
-    body = <EmptyState title="No orders yet" description="Orders you create through this dashboard or the API show up here." action={<NewOrderLink />} />;
+    body = (
+      <EmptyState title={t`No orders yet`} description={t`Orders you create through this dashboard or the API show up here.`} action={<NewOrderLink />} />
+    );
   } else {
     const { pageInfo } = query.data;
     body = (
@@ -105,14 +111,14 @@ export function OrdersList() {
   return (
     <>
       <PageHeader
-        title="Orders"
-        description="Every order of this account, newest first."
+        title={t`Orders`}
+        description={t`Every order of this account, newest first.`}
         actions={<NewOrderLink />}
       />
       <OrderFilters params={params} onChange={update} />
       {query.isPlaceholderData && (
         <p role="status" className="sr-only">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       )}
       {body}

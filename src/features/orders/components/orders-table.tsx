@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import type { Order } from '@/api/schemas/orders';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -9,12 +10,14 @@ import { CHANNEL_LABELS, shortId, TYPE_LABELS } from '../lib/labels';
 import { OrderStatusBadge } from './order-status-badge';
 
 function IdCell({ id }: { id: string }) {
+  const { t } = useLingui();
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <code className="font-mono text-xs" title={id}>
         {shortId(id)}
       </code>
-      <CopyButton text={id} label="Copy" what={`order id ${id}`} />
+      {/* The kit's CopyButton names itself "<label> <what>"; `what` is worded to follow "Copy" in each language. */}
+      <CopyButton text={id} label={t`Copy`} what={t`order id ${id}`} />
     </span>
   );
 }
@@ -29,30 +32,26 @@ function OrderLink({ order }: { order: Order }) {
   );
 }
 
-const columns: Column<Order>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    primary: true,
-    cell: (o) => <OrderLink order={o} />,
-  },
-  { key: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
-  { key: 'type', header: 'Type', cell: (o) => TYPE_LABELS[o.type] },
-  { key: 'files', header: 'Files', cell: (o) => formatNumber(o.fileCount) },
-  { key: 'created', header: 'Created', cell: (o) => <Time value={o.createdAt} /> },
-  { key: 'channel', header: 'Channel', cell: (o) => CHANNEL_LABELS[o.channel] },
-  { key: 'id', header: 'Id', cell: (o) => <IdCell id={o.orderId} /> },
-];
-
 /**
  * Every order of the page. A table from 768 px up; below, each order is a card of "label: value" lines (the
  * kit's stacked mode), so every column stays readable on a phone without sideways scrolling.
  */
 export function OrdersTable({ orders, busy }: { orders: Order[] | undefined; busy?: boolean }) {
+  const { i18n, t } = useLingui();
+  // Built on each render, not once per module: the headers and cells are words of the active locale.
+  const columns: Column<Order>[] = [
+    { key: 'name', header: t`Name`, primary: true, cell: (o) => <OrderLink order={o} /> },
+    { key: 'status', header: t`Status`, cell: (o) => <OrderStatusBadge status={o.status} /> },
+    { key: 'type', header: t`Type`, cell: (o) => i18n._(TYPE_LABELS[o.type]) },
+    { key: 'files', header: t`Files`, cell: (o) => formatNumber(o.fileCount) },
+    { key: 'created', header: t`Created`, cell: (o) => <Time value={o.createdAt} /> },
+    { key: 'channel', header: t`Channel`, cell: (o) => i18n._(CHANNEL_LABELS[o.channel]) },
+    { key: 'id', header: t`Id`, cell: (o) => <IdCell id={o.orderId} /> },
+  ];
   return (
     <div className={busy ? 'opacity-70 transition-opacity' : undefined}>
       <Table
-        caption="Orders"
+        caption={t`Orders`}
         captionHidden
         columns={columns}
         rows={orders}

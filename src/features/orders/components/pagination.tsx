@@ -1,5 +1,6 @@
 import { Pager } from '@/components/ui/pager';
-import { formatCount } from '@/lib/plural';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZES } from '../lib/list-params';
 
 export function Pagination({
@@ -17,12 +18,13 @@ export function Pagination({
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Pager
       page={page}
       totalPages={totalPages}
       onPage={onPage}
-      summary={formatCount(totalItems, 'order', 'orders')}
+      summary={t`${plural(totalItems, { one: '# order', other: '# orders' })}`}
       pageSize={{ value: limit, options: PAGE_SIZES, onChange: onLimit }}
     />
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { ChartColumn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { formatCount } from '@/lib/plural';
 import { useRecentStats } from '../api/get-recent-stats';
 import { formatUtcDay, shiftDays, todayUtc, windowStart } from '../lib/stats-dates';
 import { ChartSkeleton } from './chart-skeleton';
@@ -18,6 +18,7 @@ import { UsageTable } from './usage-table';
  * The route keeps `date` in the URL; this component only asks to change it.
  */
 export function RecentUsage({ date, onDateChange }: { date: string; onDateChange: (date: string) => void }) {
+  const { t } = useLingui();
   const today = todayUtc();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const latestHintId = useId();
@@ -25,8 +26,13 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
   // Today is asked for without a date, so the service's own "today" decides (they agree: both UTC).
   const stats = useRecentStats(date === today ? undefined : date);
   useEffect(preloadUsageChart, []);
-  const range = `${formatUtcDay(windowStart(date))} – ${formatUtcDay(date)}`;
-  const caption = `Files processed per day, ${range} (UTC days)`;
+  const first = formatUtcDay(windowStart(date));
+  const last = formatUtcDay(date);
+  // A message of its own: ja writes a range with a wave dash (glossary § 7).
+  const range = t`${first} – ${last}`;
+  const caption = t`Files processed per day, ${range} (UTC days)`;
+
+  const weekTotal = stats.data?.dailyStats.reduce((sum, day) => sum + day.usageCount, 0) ?? 0;
 
   const pick = (value: string) => {
     // An emptied or half-typed field gives ''; a future day is not offered.
@@ -40,9 +46,11 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
         {/* On a phone the date takes its own row above the two buttons, so no label ever wraps inside a button. */}
         <div className="grid grid-cols-2 items-end gap-2 [grid-template-areas:'date_date'_'prev_next'] sm:flex">
           <Button variant="secondary" size="sm" className="whitespace-nowrap [grid-area:prev]" onClick={() => onDateChange(shiftDays(date, -7))}>
-            <span aria-hidden="true">←</span> Previous week
+            <Trans>
+              <span aria-hidden="true">←</span> Previous week
+            </Trans>
           </Button>
-          <Field label="Week ending (UTC)" className="[grid-area:date]">
+          <Field label={t`Week ending (UTC)`} className="[grid-area:date]">
             {(control) => <Input {...control} type="date" size="sm" value={date} max={today} onChange={(event) => pick(event.target.value)} />}
           </Field>
           <Button
@@ -53,7 +61,9 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
             aria-describedby={latest ? latestHintId : undefined}
             onClick={() => onDateChange(shiftDays(date, 7) > today ? today : shiftDays(date, 7))}
           >
-            Next week <span aria-hidden="true">→</span>
+            <Trans>
+              Next week <span aria-hidden="true">→</span>
+            </Trans>
           </Button>
         </div>
         <Button
@@ -63,14 +73,14 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
           aria-pressed={view === 'table'}
           onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
         >
-          {view === 'chart' ? 'Show as table' : 'Show as chart'}
+          {view === 'chart' ? <Trans>Show as table</Trans> : <Trans>Show as chart</Trans>}
         </Button>
       </div>
 
       {/* Why "Next week" is disabled, under the whole toolbar: beside the button it would push the buttons apart on a phone. */}
       {latest && (
         <p id={latestHintId} className="-mt-2 mb-4 text-sm text-zinc-600 dark:text-zinc-400">
-          This is the latest week: the next one has not begun.
+          <Trans>This is the latest week: the next one has not begun.</Trans>
         </p>
       )}
 
@@ -79,11 +89,11 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
       {stats.isPending ? (
         <ChartSkeleton />
       ) : stats.isError ? (
-        <ErrorAlert error={stats.error} title="The usage figures could not be loaded." onRetry={() => void stats.refetch()} />
+        <ErrorAlert error={stats.error} title={t`The usage figures could not be loaded.`} onRetry={() => void stats.refetch()} />
       ) : (
         <>
           <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
-            {formatCount(stats.data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0), 'file', 'files')} processed in these 7 days.
+            <Plural value={weekTotal} one="# file processed in these 7 days." other="# files processed in these 7 days." />
           </p>
           {view === 'table' ? (
             <UsageTable data={stats.data} windowEnd={date} caption={caption} />
@@ -92,8 +102,8 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
               icon={ChartColumn}
               headingLevel={3}
               className="h-72 justify-center"
-              title="No files were processed in these 7 days."
-              description="Each processed file counts on the UTC day it finished. Pick an earlier week, or create an order to see it here."
+              title={t`No files were processed in these 7 days.`}
+              description={t`Each processed file counts on the UTC day it finished. Pick an earlier week, or create an order to see it here.`}
             />
           ) : (
             <LazyUsageChart data={stats.data} windowEnd={date} label={caption} />

@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StatsResponse } from '@/api/schemas/stats';
 import { formatNumber } from '@/lib/format';
-import { formatCount } from '@/lib/plural';
 import { statDays } from '../lib/stats-dates';
 
 /**
@@ -11,6 +12,8 @@ import { statDays } from '../lib/stats-dates';
  * service's `MM.DD` days as dates in the user's locale (year taken from the window).
  */
 export function UsageChart({ data, windowEnd, compact = false }: { data: StatsResponse; windowEnd: string; compact?: boolean }) {
+  // useLingui: the day labels and numbers are formatted here and must follow a language change.
+  const { t } = useLingui();
   const days = statDays(data.dailyStats, windowEnd);
   return (
     <div className={compact ? 'h-44 w-full' : 'h-72 w-full'} data-testid="usage-chart">
@@ -30,11 +33,14 @@ export function UsageChart({ data, windowEnd, compact = false }: { data: StatsRe
           />
           <Tooltip
             cursor={{ fillOpacity: 0.15 }}
-            formatter={(value) => [formatCount(Number(value), 'file', 'files'), 'Processed']}
+            formatter={(value) => {
+              const count = Number(value);
+              return [t`${plural(count, { one: '# file', other: '# files' })}`, t`Processed`];
+            }}
             labelFormatter={(_, payload) => String((payload[0]?.payload as { longLabel?: string } | undefined)?.longLabel ?? '')}
             contentStyle={{ borderRadius: 6, fontSize: 13, color: '#18181b' }}
           />
-          <Bar dataKey="usageCount" name="Processed files" fill="#4f46e5" radius={[3, 3, 0, 0]} isAnimationActive={!compact} />
+          <Bar dataKey="usageCount" name={t`Processed files`} fill="#4f46e5" radius={[3, 3, 0, 0]} isAnimationActive={!compact} />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { formatCount } from '@/lib/plural';
 import { useRecentStats } from '../api/get-recent-stats';
 import { todayUtc } from '../lib/stats-dates';
 import { ChartSkeleton } from './chart-skeleton';
@@ -10,30 +11,36 @@ import { LazyUsageChart, preloadUsageChart } from './usage-chart-lazy';
 
 /** The overview's 7-day chart, with the totals in words and a way to the full Usage page. */
 export function UsageSummary() {
+  const { t } = useLingui();
   const stats = useRecentStats(undefined);
   useEffect(preloadUsageChart, []);
   return (
     <Card
-      title="Files processed, last 7 days"
+      title={t`Files processed, last 7 days`}
       actions={
         <Link to="/usage" className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
-          Usage details
+          <Trans>Usage details</Trans>
         </Link>
       }
     >
       {stats.isPending ? (
         <ChartSkeleton compact />
       ) : stats.isError ? (
-        <ErrorAlert error={stats.error} title="The usage figures could not be loaded." onRetry={() => void stats.refetch()} />
+        <ErrorAlert error={stats.error} title={t`The usage figures could not be loaded.`} onRetry={() => void stats.refetch()} />
       ) : (
         <>
           <p className="mb-2 text-sm" data-testid="week-usage-total">
-            {formatCount(stats.data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0), 'file', 'files')} in the last 7 days,{' '}
-            {formatCount(stats.data.dailyStats.at(-1)?.usageCount ?? 0, 'file', 'files')} today (UTC days).
+            <WeekTotal week={stats.data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0)} today={stats.data.dailyStats.at(-1)?.usageCount ?? 0} />
           </p>
-          <LazyUsageChart data={stats.data} windowEnd={todayUtc()} compact label="Files processed per day, last 7 days (UTC)" />
+          <LazyUsageChart data={stats.data} windowEnd={todayUtc()} compact label={t`Files processed per day, last 7 days (UTC)`} />
         </>
       )}
     </Card>
   );
+}
+
+/** One sentence with both counts, so each language orders them its own way. */
+function WeekTotal({ week, today }: { week: number; today: number }) {
+  const { t } = useLingui();
+  return t`${plural(week, { one: '# file', other: '# files' })} in the last 7 days, ${plural(today, { one: '# file', other: '# files' })} today (UTC days).`;
 }

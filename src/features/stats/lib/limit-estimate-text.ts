@@ -1,16 +1,24 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatDate } from '@/lib/format';
 import { formatAverage, type LimitEstimate } from './limit-estimate';
 
-/** The estimate in one plain sentence; the caller labels it as an estimate. */
+/** The estimate in one plain sentence, in the active locale (called while rendering); the caller labels it as an estimate. */
 export function limitEstimateText(estimate: LimitEstimate): string {
   switch (estimate.kind) {
     case 'reached':
-      return 'The limit is already reached.';
+      return i18n._(msg`The limit is already reached.`);
     case 'no-use':
-      return 'No files were processed in the last 7 days, so there is no rate to project.';
-    case 'reaches':
-      return `At your last 7 days’ average (${formatAverage(estimate.averagePerDay)} files a day), you would reach the limit around ${formatDate(estimate.date)}.`;
-    case 'not-before-end':
-      return `At your last 7 days’ average (${formatAverage(estimate.averagePerDay)} files a day), you will not reach the limit before your plan ends on ${formatDate(estimate.planEnd)}.`;
+      return i18n._(msg`No files were processed in the last 7 days, so there is no rate to project.`);
+    case 'reaches': {
+      const average = formatAverage(estimate.averagePerDay);
+      const date = formatDate(estimate.date);
+      return i18n._(msg`At your last 7 days’ average (${average} files a day), you would reach the limit around ${date}.`);
+    }
+    case 'not-before-end': {
+      const average = formatAverage(estimate.averagePerDay);
+      const planEnd = formatDate(estimate.planEnd);
+      return i18n._(msg`At your last 7 days’ average (${average} files a day), you will not reach the limit before your plan ends on ${planEnd}.`);
+    }
   }
 }

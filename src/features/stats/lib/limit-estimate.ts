@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Contract } from '@/api/schemas/auth';
 
 const DAY = 86_400_000;
@@ -27,7 +28,15 @@ export function estimateLimit(contract: Contract, last7DayCounts: readonly numbe
   return { kind: 'reaches', averagePerDay, date };
 }
 
-/** "12.4" files a day: one decimal is enough for an average, whole numbers stay whole. */
+const averageFormats = new Map<string, Intl.NumberFormat>();
+
+/** "12.4" files a day: one decimal is enough for an average, whole numbers stay whole. In the active locale. */
 export function formatAverage(value: number): string {
-  return new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(value);
+  const locale = i18n.locale && i18n.locale !== 'pseudo' ? i18n.locale : 'en';
+  let format = averageFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    averageFormats.set(locale, format);
+  }
+  return format.format(value);
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatUtcDay, parseDateParam, shiftDays, statDays, todayUtc, windowStart } from './stats-dates';
 
 describe('parseDateParam', () => {
@@ -39,5 +40,19 @@ describe('statDays', () => {
   });
   it('keeps a label it cannot place as it came', () => {
     expect(statDays([{ usageDate: '05.05', usageCount: 1 }], '2026-11-23')[0]).toMatchObject({ day: null, label: '05.05' });
+  });
+});
+
+describe('statDays in another locale', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it('labels the days as the active locale writes dates, not MM.DD', () => {
+    const input = [{ usageDate: '11.19', usageCount: 1 }];
+    i18n.loadAndActivate({ locale: 'ko', messages: {} });
+    expect(statDays(input, '2026-11-23')[0]).toMatchObject({ day: '2026-11-19', label: '11월 19일' });
+    expect(formatUtcDay('2026-11-19')).toBe('2026. 11. 19.');
+    i18n.loadAndActivate({ locale: 'ja', messages: {} });
+    expect(statDays(input, '2026-11-23')[0]).toMatchObject({ label: '11月19日' });
+    expect(statDays(input, '2026-11-23')[0]!.longLabel).toContain('2026年11月19日');
   });
 });

@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { ymdDate } from '@/api/schemas/common';
+import { formatDate, formatShortDate } from '@/lib/format';
 
 const DAY = 86_400_000;
 
@@ -21,22 +23,39 @@ export function shiftDays(date: string, days: number): string {
 /** The window's first day, for the "23 Nov – 29 Nov 2026" heading. */
 export const windowStart = (date: string) => shiftDays(date, -6);
 
-const rangeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A UTC calendar day in the user's words ("Nov 23, 2026"), without a time-zone shift of the day. */
-export function formatUtcDay(date: string): string {
-  return rangeFormat.format(new Date(`${date}T00:00:00Z`));
+/**
+ * The local midnight of a UTC calendar day. The format.ts helpers print dates in the user's own zone; given the
+ * day's UTC midnight they would show the day before west of Greenwich, given its local midnight they show the day.
+ */
+function calendarDay(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(year!, month! - 1, day!);
 }
 
-const shortDayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** A UTC calendar day in the user's words ("Nov 23, 2026", "2026. 11. 23.", "2026/11/23"), without a time-zone shift of the day. */
+export function formatUtcDay(date: string): string {
+  return formatDate(calendarDay(date));
+}
+
+const longDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Wednesday, November 19, 2026" in the active locale: src/lib/format.ts has no weekday date without a time. */
+function formatLongDay(date: Date): string {
+  const locale = i18n.locale && i18n.locale !== 'pseudo' ? i18n.locale : 'en';
+  let format = longDayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+    longDayFormats.set(locale, format);
+  }
+  return format.format(date);
+}
 
 export interface StatDay {
   usageDate: string;
   usageCount: number;
   /** The calendar day (YYYY-MM-DD, UTC) the service's `MM.DD` stands for; null if it is not in the window. */
   day: string | null;
-  /** "Nov 19" in the user's locale: a label without the year's or the order's ambiguity of `11.19`. */
+  /** "Nov 19" / "11월 19일" / "11月19日" in the active locale: a label without the year's or the order's ambiguity of `11.19`. */
   label: string;
   /** "Wednesday, November 19, 2026", for tooltips and the table. */
   longLabel: string;
@@ -50,13 +69,13 @@ export function statDays(dailyStats: readonly { usageDate: string; usageCount: n
   const window = Array.from({ length: 7 }, (_, i) => shiftDays(windowEnd, i - 6));
   return dailyStats.map(({ usageDate, usageCount }) => {
     const day = window.find((candidate) => `${candidate.slice(5, 7)}.${candidate.slice(8, 10)}` === usageDate) ?? null;
-    const date = day ? new Date(`${day}T00:00:00Z`) : null;
+    const date = day ? calendarDay(day) : null;
     return {
       usageDate,
       usageCount,
       day,
-      label: date ? shortDayFormat.format(date) : usageDate,
-      longLabel: date ? longDayFormat.format(date) : usageDate,
+      label: date ? formatShortDate(date) : usageDate,
+      longLabel: date ? formatLongDay(date) : usageDate,
     };
   });
 }
