@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup } from '@testing-library/react';
+import * as rtl from '@testing-library/react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 
@@ -13,7 +13,7 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
  * wrap their wrapper (if any) in it, so no test can forget the provider.
  */
 vi.mock('@testing-library/react', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@testing-library/react')>();
+  const original = await importOriginal<typeof rtl>();
   const withI18n = (Inner?: ComponentType<{ children: ReactNode }>) =>
     function I18nWrapper({ children }: { children: ReactNode }) {
       return createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children);
@@ -27,7 +27,7 @@ vi.mock('@testing-library/react', async (importOriginal) => {
   };
 });
 
-afterEach(() => cleanup());
+afterEach(() => rtl.cleanup());
 
 // A test fails on any console.error or console.warn it did not expect.
 const failures: string[] = [];

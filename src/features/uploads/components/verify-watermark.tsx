@@ -23,7 +23,7 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => {
       clearTimeout(timer);
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the standard abort error, never shown
+       
       reject(new DOMException('Aborted', 'AbortError'));
     });
   });

@@ -22,7 +22,7 @@ export type SniffedFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'bmp' | 'tiff' | '
 const LABEL: Record<SniffedFormat, string> = {
   jpeg: 'JPEG',
   png: 'PNG',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a format's proper name, the same in every language
+   
   webp: 'WebP',
   gif: 'GIF',
   bmp: 'BMP',

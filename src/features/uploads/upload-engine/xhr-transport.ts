@@ -6,17 +6,17 @@ export const xhrTransport: UploadTransport = {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('PUT', url);
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header name
+       
       xhr.setRequestHeader('Content-Type', contentType);
       xhr.upload.onprogress = (event) => onProgress(event.loaded);
       xhr.onload = () => resolve({ status: xhr.status });
       xhr.onerror = () => reject(new NetworkError());
       // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs: the engine shows its own words for a network error
       xhr.ontimeout = () => reject(new NetworkError('The upload timed out'));
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the standard abort error, never shown
+       
       xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
       if (signal.aborted) {
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- the standard abort error, never shown
+         
         reject(new DOMException('Aborted', 'AbortError'));
         return;
       }

@@ -215,6 +215,7 @@ const CAUSES: Record<CauseKind, { title: MessageDescriptor; explanation: Message
   },
   'unicode-unescaped': {
     title: msg`Unicode escapes were decoded`,
+    // eslint-disable-next-line lingui/no-single-variables-to-translate -- the rule misreads the \\u escape as a lone placeholder
     explanation: msg`The signed body has \\uXXXX escapes where the received body has the raw characters.`,
     fix: msg`Use the raw body bytes for the HMAC, not a re-encoded JSON string.`,
   },
