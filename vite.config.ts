@@ -22,5 +22,22 @@ export default defineConfig(({ command }) => ({
     strictPort: true,
     proxy: { '/api': emulatorUrl, '/_emulator': emulatorUrl },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What the cold sign-in screen draws, as one chunk instead of a dozen small ones (each costs its own
+              // request and import boilerplate): the sign-in budget (docs/decisions/bundle.md) has no room for the overhead.
+              name: 'sign-in-kit',
+              test: /src\/components\/ui\/(field|text-field|input|notice|button|error-alert|control-class)\.tsx?$|src\/api\/(client|api-error|first-load-errors)\.ts$|src\/lib\/cn\.ts$|lucide-react\/dist\/esm\/(icons\/(info|circle-x|circle-check|triangle-alert|loader-circle)\.mjs|Icon\.mjs|createLucideIcon\.mjs|context\.mjs|defaultAttributes\.mjs|shared\/)|node_modules\/clsx\//,
+            },
+          ],
+        },
+      },
+    },
+  },
 }));
