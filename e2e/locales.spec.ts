@@ -41,7 +41,7 @@ for (const locale of ['ko', 'ja'] as const) {
       await page.getByLabel(t('Password'), { exact: true }).fill(DEMO.password);
       await page.getByRole('button', { name: t('Sign in'), exact: true }).click();
       const nav = page.getByRole('navigation', { name: t('Main') });
-      await expect(nav.getByRole('link', { name: t('Orders') })).toBeVisible();
+      await expect(nav.getByRole('link', { name: t('Orders'), exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCRIPT[locale]);
       await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 30_000 });
       await expectAxeClean(page);
@@ -96,13 +96,13 @@ for (const locale of ['ko', 'ja'] as const) {
 
       await language.selectOption(other);
       await expect(page.locator('html')).toHaveAttribute('lang', other);
-      await expect(page.getByRole('navigation', { name: u('Main') }).getByRole('link', { name: u('Orders') })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: u('Main') }).getByRole('link', { name: u('Orders'), exact: true })).toBeVisible();
       await expect(otherTab.locator('html')).toHaveAttribute('lang', other);
-      await expect(otherTab.getByRole('navigation', { name: u('Main') }).getByRole('link', { name: u('Orders') })).toBeVisible();
+      await expect(otherTab.getByRole('navigation', { name: u('Main') }).getByRole('link', { name: u('Orders'), exact: true })).toBeVisible();
 
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', other);
-      await expect(page.getByRole('navigation', { name: u('Main') }).getByRole('link', { name: u('Usage') })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: u('Main') }).getByRole('link', { name: u('Usage'), exact: true })).toBeVisible();
     });
   });
 }

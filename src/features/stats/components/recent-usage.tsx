@@ -43,20 +43,21 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
   return (
     <Card>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-        {/* On a phone the date takes its own row above the two buttons, so no label ever wraps inside a button. */}
-        <div className="grid grid-cols-2 items-end gap-2 [grid-template-areas:'date_date'_'prev_next'] sm:flex">
-          <Button variant="secondary" size="sm" className="whitespace-nowrap [grid-area:prev]" onClick={() => onDateChange(shiftDays(date, -7))}>
+        {/* On a phone the date takes its own row above the two buttons, so no label ever wraps inside a button;
+            in a long language the buttons take a row each rather than squeeze. */}
+        <div className="flex flex-wrap items-end gap-2">
+          <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => onDateChange(shiftDays(date, -7))}>
             <Trans>
               <span aria-hidden="true">←</span> Previous week
             </Trans>
           </Button>
-          <Field label={t`Week ending (UTC)`} className="[grid-area:date]">
+          <Field label={t`Week ending (UTC)`} className="order-first basis-full sm:order-none sm:basis-auto">
             {(control) => <Input {...control} type="date" size="sm" value={date} max={today} onChange={(event) => pick(event.target.value)} />}
           </Field>
           <Button
             variant="secondary"
             size="sm"
-            className="whitespace-nowrap [grid-area:next]"
+            className="whitespace-nowrap"
             disabled={latest}
             aria-describedby={latest ? latestHintId : undefined}
             onClick={() => onDateChange(shiftDays(date, 7) > today ? today : shiftDays(date, 7))}
