@@ -6,6 +6,9 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 export { errorBody, type ErrorBody } from './error-body';
 
+/** `data: null`: what a DELETE and the emulator's clearing calls answer. */
+export const noData = z.null();
+
 export const isoTimestamp = z.string().min(1);
 
 /** Query-string integers: accept "3" from a URL and 3 from code alike. */
