@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_MAX, LIST_LIMIT_MAX } from '../limits';
 import { i18n } from './schema-words';
 
 /** Every successful body is `{ data: ... }`; `data` may be null. */
@@ -27,7 +28,7 @@ export const pageQuery = (defaultLimit: number) => ({
     .min(1, { error: () => i18n._('must be at least 1') })
     .max(1_000_000, { error: () => i18n._('is too large') })
     .default(1),
-  limit: queryInt(1, 100, defaultLimit),
+  limit: queryInt(1, LIST_LIMIT_MAX, defaultLimit),
 });
 
 export const pagination = z.object({
@@ -37,8 +38,6 @@ export const pagination = z.object({
   totalPages: z.number().int(),
 });
 
-/** Longest idempotency key accepted: generous, as the specification types the key as a plain string. */
-export const IDEMPOTENCY_KEY_MAX = 255;
 
 /**
  * Keys are made once per submission and reused on every retry of it. The specification types the key as a plain

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@/api/schemas/orders';
 import { orderKeys } from '@/lib/query-keys';
+import { LIST_LIMIT_MAX } from '@/api/limits';
 import { listOrders } from '@/api/orders';
 
-const PAGE = 100;
+const PAGE = LIST_LIMIT_MAX;
 /** 20 pages of 100: beyond this the figures say "at least" rather than reading on. */
 const MAX_PAGES = 20;
 

@@ -3,7 +3,7 @@ import { isMissingEndpoint } from '@/api/api-error';
 import { listWebhookAttempts } from '@/api/emulator';
 import { listWebhookEvents } from '@/api/webhooks';
 import type { DeliveryEvent, ListEventsResponse } from '@/api/schemas/webhooks';
-import { WEBHOOK_ATTEMPTS_DEFAULT } from '@/api/schemas/webhook-health';
+import { WEBHOOK_ATTEMPTS_DEFAULT } from '@/api/limits';
 import { webhookKeys } from '@/lib/query-keys';
 import { computeHealth, HEALTH_WINDOW, type WebhookHealth } from '../lib/webhook-health';
 import { isInFlight } from '../lib/next-retry';
