@@ -37,6 +37,11 @@ export default tseslint.config(
             })),
             { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
             {
+              target: './src/features',
+              from: './src/api/client.ts',
+              message: 'Every endpoint has one typed function in src/api/<resource>.ts: call it, not the client.',
+            },
+            {
               target: ['./src/components', './src/lib', './src/api'],
               from: ['./src/features', './src/app'],
               message: 'Shared code does not import features or the app.',

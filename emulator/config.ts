@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ACCESS_TOKEN_TTL_S, MAX_FILE_BYTES, RATE_LIMITS_PER_MINUTE, WEBHOOK_RETRY_DELAYS_S } from '../src/api/limits';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
@@ -8,7 +9,7 @@ const rateLimits = z
   .string()
   .optional()
   .transform((value, ctx) => {
-    const limits: Record<string, number> = { free: 60, pro: 300, enterprise: 1000 };
+    const limits: Record<string, number> = { ...RATE_LIMITS_PER_MINUTE };
     for (const part of (value ?? '').split(',').filter(Boolean)) {
       const [plan, count] = part.split('=');
       const n = Number(count);
@@ -27,7 +28,7 @@ const envSchema = z.object({
   EMULATOR_DATA_DIR: z.string().default('.data'),
   /** Where browsers reach the emulator's storage; presigned URLs are built on it. */
   EMULATOR_PUBLIC_URL: z.string().url().optional(),
-  EMULATOR_TOKEN_TTL_S: int(7200, 1),
+  EMULATOR_TOKEN_TTL_S: int(ACCESS_TOKEN_TTL_S, 1),
   EMULATOR_UPLOAD_URL_TTL_S: int(900, 1),
   EMULATOR_RATE_LIMITS: rateLimits,
   EMULATOR_PROCESSING_DELAY_MS: int(0),
@@ -36,7 +37,7 @@ const envSchema = z.object({
   EMULATOR_SEED: z.enum(['demo', 'accounts', 'none']).default('demo'),
   EMULATOR_LOG: z.enum(['quiet', 'requests']).default('quiet'),
   /** Largest accepted upload and largest image fetched in URL mode. */
-  EMULATOR_UPLOAD_MAX_BYTES: int(50 * 1024 * 1024, 1),
+  EMULATOR_UPLOAD_MAX_BYTES: int(MAX_FILE_BYTES, 1),
   EMULATOR_URL_FETCH_TIMEOUT_MS: int(15_000, 1),
   /** Orders processed at the same time. */
   EMULATOR_JOB_CONCURRENCY: int(2, 1),
@@ -46,7 +47,7 @@ const envSchema = z.object({
   EMULATOR_RETRY_DELAYS_MS: z
     .string()
     .regex(/^\d+(,\d+)*$/, { error: 'must be comma-separated milliseconds, e.g. 1000,2000,4000' })
-    .default('1000,2000,4000')
+    .default(WEBHOOK_RETRY_DELAYS_S.map((s) => s * 1000).join(','))
     .transform((value) => value.split(',').map(Number)),
 });
 

@@ -1,3 +1,4 @@
+import { ORDER_LIFETIME_DAYS } from '../../src/api/limits';
 import type { ListOrdersFilter, Order, OrderStatus, OrderType } from '../../src/api/schemas/orders';
 import type { EmulatorContext } from '../context';
 import type { Db } from '../db/database';
@@ -5,7 +6,7 @@ import { getUrl } from '../storage/presign';
 import { refuse } from './domain-error';
 
 /** Orders move to expired this long after creation (interface notes). */
-export const ORDER_LIFETIME_MS = 7 * 86_400_000;
+export const ORDER_LIFETIME_MS = ORDER_LIFETIME_DAYS * 86_400_000;
 
 export interface OrderRow {
   id: string;

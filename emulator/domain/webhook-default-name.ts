@@ -1,4 +1,4 @@
-import { WEBHOOK_NAME_MAX } from '../../src/api/schemas/webhooks';
+import { WEBHOOK_NAME_MAX } from '../../src/api/limits';
 
 /**
  * The name of a webhook created without one (the specification requires only `url`): its host, the part a person

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
+import { RATE_LIMITS_PER_MINUTE } from '../../src/api/limits';
 import { HttpError } from './http-error';
 
 /** Fixed one-minute windows per account, with the per-plan limits of the interface notes. */
@@ -7,7 +8,7 @@ export function rateLimit(limits: Record<string, number>): MiddlewareHandler<App
   const windows = new Map<number, { start: number; count: number }>();
   return async (c, next) => {
     const account = c.get('account');
-    const limit = limits[account.planType] ?? limits.free ?? 60;
+    const limit = limits[account.planType] ?? limits.free ?? RATE_LIMITS_PER_MINUTE.free;
     const now = Date.now();
     let window = windows.get(account.id);
     if (!window || now - window.start >= 60_000) {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { RETRY_FAILED_MAX_EVENTS } from '../../src/api/limits';
 import {
   createWebhookWireRequest,
   listEventsQuery,
@@ -16,8 +17,6 @@ import { fail, HttpError } from '../http/http-error';
 import { route } from '../http/routing';
 import { intParam, readJson, readQuery } from '../http/validate';
 import { MAX_IN_FLIGHT, retryEventNow } from '../webhooks/delivery-worker';
-
-export const RETRY_FAILED_MAX_EVENTS = 50;
 
 const totalPages = (total: number, limit: number) => Math.ceil(total / limit);
 

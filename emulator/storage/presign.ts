@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DOWNLOAD_URL_TTL_S } from '../../src/api/limits';
 import type { EmulatorContext } from '../context';
 import { getSetting, setSetting, type Db } from '../db/database';
 import { randomToken } from '../domain/random';
 
 const SETTING = 'storage_signing_key';
 /** Download and thumbnail URLs live one hour (interface notes: expiresIn 3600). */
-export const DOWNLOAD_URL_TTL_SECONDS = 3600;
+export const DOWNLOAD_URL_TTL_SECONDS = DOWNLOAD_URL_TTL_S;
 /**
  * GET URLs are rounded up to this step so that polling an order returns the
  * same thumbnail URL for a while (the browser keeps its cached image) while

@@ -1,9 +1,10 @@
+import { WEBHOOK_DELIVERY_TIMEOUT_S } from '../../src/api/limits';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../../src/api/schemas/webhooks';
 import type { AttemptErrorKind } from '../../src/api/schemas/emulator';
 import type { AttemptRecord } from '../domain/delivery-events-repo';
 import { signBody } from './sign';
 
-export const DELIVERY_TIMEOUT_MS = 5000;
+export const DELIVERY_TIMEOUT_MS = WEBHOOK_DELIVERY_TIMEOUT_S * 1000;
 const EXCERPT_BYTES = 2048;
 
 export interface DeliveryRequest {

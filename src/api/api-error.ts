@@ -56,7 +56,34 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** 404 and 405 mean "this service has no such endpoint" for the optional endpoints. */
+/** 404 codes that name what the path points at (an order, a webhook, a plan): the endpoint is there, the thing is not. */
+const NAMED_NOT_FOUND_CODES: readonly string[] = ['ORDER_NOT_FOUND', 'WEBHOOK_NOT_FOUND', 'PLAN_NOT_FOUND'];
+
+/**
+ * "This service has no such endpoint" (interface notes: an older service may lack the list, download, retry
+ * and retry-failed endpoints, and only the emulator has /_emulator): a 405, or a 404 that names no missing
+ * order, webhook or plan (RESOURCE_NOT_FOUND, or no code at all). The one rule for every optional endpoint.
+ */
 export function isMissingEndpoint(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && (error.status === 405 || (error.status === 404 && error.code === 'RESOURCE_NOT_FOUND'));
+  if (!isApiError(error) || error.kind !== 'http') return false;
+  return error.status === 405 || (error.status === 404 && !NAMED_NOT_FOUND_CODES.includes(error.code));
+}
+
+/** Answers that may pass on their own: overload and server faults (5xx), a request timeout (408), rate limiting (429). */
+export function isRetryableStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
+
+/**
+ * Whether a failed call is worth another try: a network fault or a retryable status, never what the service
+ * refused for good (other 4xx) nor a body outside the contract, which would come back the same. A failure
+ * that is not an ApiError (a thrown bug, a failed chunk load) is retried, as react-query would; an abort never is.
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  if (isApiError(error)) {
+    if (error.kind === 'network') return true;
+    if (error.kind === 'contract') return false;
+    return isRetryableStatus(error.status);
+  }
+  return !(error instanceof DOMException && error.name === 'AbortError');
 }

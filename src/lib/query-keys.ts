@@ -10,8 +10,12 @@ export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (query: ListOrdersQuery) => [...orderKeys.lists(), query] as const,
+  /** Every order created since a moment: under lists(), so whatever refreshes the lists refreshes it too. */
+  since: (since: number) => [...orderKeys.lists(), 'since', since] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
+  /** A pending order's files still to upload (refresh-urls), under its detail so the order's refresh includes it. */
+  pendingUploads: (orderId: string) => [...orderKeys.detail(orderId), 'pending-uploads'] as const,
 };
 
 export const statsKeys = {
@@ -30,6 +34,9 @@ export const webhookKeys = {
   deliveries: (id: number, extent: 'recent' | 'all') => [...webhookKeys.detail(id), 'deliveries', extent] as const,
   recentAttempts: (id: number, limit: number, fingerprint: string) => [...webhookKeys.detail(id), 'recent-attempts', limit, fingerprint] as const,
   attempts: (id: number, eventId: number) => [...webhookKeys.detail(id), 'attempts', eventId] as const,
+  /** An event's attempts for the diagnosis, keyed by what changes when an attempt is recorded, so an entry never goes stale. */
+  diagnosisAttempts: (id: number, eventId: number, state: { status: string; retries: number; lastSentAt: string | null }) =>
+    [...webhookKeys.attempts(id, eventId), 'diagnosis', state.status, state.retries, state.lastSentAt] as const,
   receiver: (name: string) => [...webhookKeys.all, 'receiver', name] as const,
 };
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_MAX, LIST_LIMIT_MAX } from '../limits';
 import { i18n } from './schema-words';
 
 /** Every successful body is `{ data: ... }`; `data` may be null. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 export { errorBody, type ErrorBody } from './error-body';
+
+/** `data: null`: what a DELETE and the emulator's clearing calls answer. */
+export const noData = z.null();
 
 export const isoTimestamp = z.string().min(1);
 
@@ -24,7 +28,7 @@ export const pageQuery = (defaultLimit: number) => ({
     .min(1, { error: () => i18n._('must be at least 1') })
     .max(1_000_000, { error: () => i18n._('is too large') })
     .default(1),
-  limit: queryInt(1, 100, defaultLimit),
+  limit: queryInt(1, LIST_LIMIT_MAX, defaultLimit),
 });
 
 export const pagination = z.object({
@@ -34,8 +38,6 @@ export const pagination = z.object({
   totalPages: z.number().int(),
 });
 
-/** Longest idempotency key accepted: generous, as the specification types the key as a plain string. */
-export const IDEMPOTENCY_KEY_MAX = 255;
 
 /**
  * Keys are made once per submission and reused on every retry of it. The specification types the key as a plain

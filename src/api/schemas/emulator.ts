@@ -47,6 +47,8 @@ export const receiverConfig = z.object({
   delayMs: z.number({ error: () => i18n._('must be milliseconds from 0 to 60000') }).int().min(0).max(60_000).default(0),
 });
 export type ReceiverConfig = z.infer<typeof receiverConfig>;
+/** A receiver's name and the answer it gives, as PUT config and the requests list return it. */
+export const receiverConfigResponse = z.object({ name: z.string(), status: z.number().int(), delayMs: z.number().int() });
 
 export const receivedRequest = z.object({
   id: z.number().int(),
@@ -58,7 +60,7 @@ export const receivedRequest = z.object({
 });
 export type ReceivedRequest = z.infer<typeof receivedRequest>;
 export const receiverRequestsResponse = z.object({
-  receiver: z.object({ name: z.string(), status: z.number().int(), delayMs: z.number().int() }),
+  receiver: receiverConfigResponse,
   requests: z.array(receivedRequest),
 });
 export type ReceiverRequestsResponse = z.infer<typeof receiverRequestsResponse>;

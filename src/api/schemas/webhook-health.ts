@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { WEBHOOK_ATTEMPTS_DEFAULT, WEBHOOK_ATTEMPTS_MAX } from '../limits';
 import { queryInt } from './common';
 
 /** Emulator-only: a webhook's most recent delivery attempts in one call, for latency figures. */
-export const WEBHOOK_ATTEMPTS_MAX = 500;
-export const WEBHOOK_ATTEMPTS_DEFAULT = 100;
 export const webhookAttemptsQuery = z.object({ limit: queryInt(1, WEBHOOK_ATTEMPTS_MAX, WEBHOOK_ATTEMPTS_DEFAULT) });
 
 export const webhookAttempt = z.object({

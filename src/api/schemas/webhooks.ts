@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { RETRY_FAILED_MAX_DAYS, WEBHOOK_NAME_MAX } from '../limits';
 import { i18n } from './schema-words';
 import { httpUrl, isoTimestamp, pageQuery, pagination, ymdDate } from './common';
 
-export const WEBHOOK_NAME_MAX = 100;
 const webhookName = z
   .string({ error: () => i18n._('is required') })
   .trim()
@@ -100,7 +100,6 @@ export const retryEventResponse = z.object({
 });
 export type RetryEventResponse = z.infer<typeof retryEventResponse>;
 
-export const RETRY_FAILED_MAX_DAYS = 7;
 export const retryFailedRequest = z
   .object({ fromDate: ymdDate, toDate: ymdDate })
   .refine((v) => v.fromDate <= v.toDate, { error: () => i18n._('fromDate must not be after toDate'), path: ['toDate'] })

@@ -1,9 +1,10 @@
 // zod/mini and no JWT library: the store is read before the sign-in page draws (docs/decisions/bundle.md).
 import { z } from 'zod/mini';
+import { ACCESS_TOKEN_TTL_S } from '@/api/limits';
 import { loginResult } from '@/api/schemas/auth';
 
 /** The token's lifetime when it carries no exp of its own (interface: 2 hours by default). */
-export const DEFAULT_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+export const DEFAULT_TOKEN_TTL_MS = ACCESS_TOKEN_TTL_S * 1000;
 /** The localStorage key; e2e tests, benchmarks and screenshots seed a signed-in browser under it. */
 export const STORAGE_KEY = 'imprint.session';
 

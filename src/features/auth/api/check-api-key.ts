@@ -1,20 +1,19 @@
 import { isMissingEndpoint } from '@/api/api-error';
-import { api } from '@/api/client';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { sessionStore } from '../session';
 
 /**
  * One cheap authenticated read with the key before accepting it; older services may lack the orders list.
- * The list schemas are loaded only now: they are classic zod and stay off the sign-in page's first load.
+ * The list calls are loaded only now: their schemas are classic zod and stay off the sign-in page's first load.
  */
 export async function checkApiKey(apiKey: string): Promise<void> {
   try {
-    const { listOrdersResponse } = await import('@/api/schemas/orders');
-    await api({ path: '/orders', query: { limit: 1 }, schema: listOrdersResponse, token: apiKey });
+    const { listOrders } = await import('@/api/orders');
+    await listOrders({ limit: 1 }, { token: apiKey });
   } catch (error) {
     if (!isMissingEndpoint(error)) throw error;
-    const { listWebhooksResponse } = await import('@/api/schemas/webhooks');
-    await api({ path: '/orders/webhooks', query: { limit: 1 }, schema: listWebhooksResponse, token: apiKey });
+    const { listWebhooks } = await import('@/api/webhooks');
+    await listWebhooks({ limit: 1 }, { token: apiKey });
   }
 }
 

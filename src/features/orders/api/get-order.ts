@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { api } from '@/api/client';
-import { order, type OrderStatus } from '@/api/schemas/orders';
+import { getOrder } from '@/api/orders';
+import type { OrderStatus } from '@/api/schemas/orders';
 import { orderKeys } from '@/lib/query-keys';
 import { nextPollInterval } from '../lib/poll-interval';
-
-export function getOrder(orderId: string, signal?: AbortSignal) {
-  return api({ path: `/orders/${encodeURIComponent(orderId)}`, schema: order, signal });
-}
 
 export function orderQueryOptions(orderId: string) {
   return queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: ({ signal }) => getOrder(orderId, signal) });

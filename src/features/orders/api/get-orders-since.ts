@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@/api/schemas/orders';
 import { orderKeys } from '@/lib/query-keys';
-import { getOrders } from './get-orders';
+import { LIST_LIMIT_MAX } from '@/api/limits';
+import { listOrders } from '@/api/orders';
 
-const PAGE = 100;
+const PAGE = LIST_LIMIT_MAX;
 /** 20 pages of 100: beyond this the figures say "at least" rather than reading on. */
 const MAX_PAGES = 20;
 
@@ -20,7 +21,7 @@ export interface OrdersSince {
 export async function getOrdersSince(since: number, signal?: AbortSignal): Promise<OrdersSince> {
   const orders: Order[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = await getOrders({ page, limit: PAGE, status: 'all', type: 'all', channel: 'all' }, signal);
+    const answer = await listOrders({ page, limit: PAGE, status: 'all', type: 'all', channel: 'all' }, { signal });
     const inWindow = answer.orders.filter((order) => Date.parse(order.createdAt) >= since);
     orders.push(...inWindow);
     if (inWindow.length < answer.orders.length || page >= answer.pageInfo.totalPages) return { orders, complete: true };
@@ -30,7 +31,7 @@ export async function getOrdersSince(since: number, signal?: AbortSignal): Promi
 
 export const ordersSinceQuery = (since: number) =>
   queryOptions({
-    queryKey: [...orderKeys.lists(), 'since', since] as const,
+    queryKey: orderKeys.since(since),
     queryFn: ({ signal }) => getOrdersSince(since, signal),
     // While an order is processing, look again soon: its end changes usage, and the cache watcher
     // (app/refresh-on-order-finish.ts) refreshes the statistics when it sees it.

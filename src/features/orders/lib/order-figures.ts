@@ -1,3 +1,4 @@
+import { ORDER_LIFETIME_DAYS } from '@/api/limits';
 import type { Order, OrderType } from '@/api/schemas/orders';
 
 const DAY = 86_400_000;
@@ -82,5 +83,5 @@ export function usageThisMonthByKind(orders: readonly Order[], now: number): Usa
  * order expires then: interface notes), so orders created a week before either moment are enough.
  */
 export function ordersWindowStart(signedInAt: number, now: number): number {
-  return Math.min(utcMonthStart(now), signedInAt) - 7 * DAY;
+  return Math.min(utcMonthStart(now), signedInAt) - ORDER_LIFETIME_DAYS * DAY;
 }

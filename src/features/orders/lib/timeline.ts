@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { ORDER_LIFETIME_DAYS } from '@/api/limits';
 import type { Order } from '@/api/schemas/orders';
 import { isFinished } from './poll-interval';
 
-export const ORDER_LIFETIME_DAYS = 7;
 
 export interface TimelineStep {
   key: 'created' | 'uploading' | 'processing' | 'finished' | 'failed' | 'expires' | 'expired';

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { STATS_WINDOW_DAYS } from '@/api/limits';
 import type { Contract } from '@/api/schemas/auth';
 
 const DAY = 86_400_000;
@@ -19,7 +20,7 @@ export function estimateLimit(contract: Contract, last7DayCounts: readonly numbe
   if (remaining <= 0) return { kind: 'reached' };
   const total = last7DayCounts.reduce((sum, count) => sum + count, 0);
   if (total <= 0) return { kind: 'no-use' };
-  const averagePerDay = total / 7;
+  const averagePerDay = total / STATS_WINDOW_DAYS;
   const date = new Date(readAt + Math.ceil(remaining / averagePerDay) * DAY);
   const planEnd = contract.planEndDate ? new Date(contract.planEndDate) : null;
   if (planEnd && !Number.isNaN(planEnd.getTime()) && date.getTime() > planEnd.getTime()) {

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { STATS_WINDOW_DAYS } from '@/api/limits';
 import { ymdDate } from '@/api/schemas/common';
 import { formatDate, formatShortDate } from '@/lib/format';
 
@@ -66,7 +67,7 @@ export interface StatDay {
  * (a window can straddle New Year). A label not found in the window is shown as the service sent it.
  */
 export function statDays(dailyStats: readonly { usageDate: string; usageCount: number }[], windowEnd: string): StatDay[] {
-  const window = Array.from({ length: 7 }, (_, i) => shiftDays(windowEnd, i - 6));
+  const window = Array.from({ length: STATS_WINDOW_DAYS }, (_, i) => shiftDays(windowEnd, i - (STATS_WINDOW_DAYS - 1)));
   return dailyStats.map(({ usageDate, usageCount }) => {
     const day = window.find((candidate) => `${candidate.slice(5, 7)}.${candidate.slice(8, 10)}` === usageDate) ?? null;
     const date = day ? calendarDay(day) : null;

@@ -10,7 +10,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { orderKeys } from '@/lib/query-keys';
-import { refreshUploadUrls } from '../api/refresh-urls';
+import { refreshUploadUrls } from '@/api/orders';
 import { useCheckedFiles } from '../hooks/use-checked-files';
 import { useUploadRun } from '../hooks/use-upload-run';
 import { hashOf } from '../lib/checked-list';
@@ -58,7 +58,7 @@ function skippedText(match: Exclude<ResumeMatch, { kind: 'send' }>): MessageDesc
 export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
   const { t } = useLingui();
   const expected = useQuery({
-    queryKey: [...orderKeys.detail(orderId), 'pending-uploads'],
+    queryKey: orderKeys.pendingUploads(orderId),
     queryFn: () => refreshUploadUrls(orderId),
     staleTime: Infinity,
     retry: false,

@@ -6,9 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
-import { createExtractOrder } from '../api/create-extract';
-import { getOrderStatus } from '../api/get-order-status';
-import { getResultDownload } from '../api/get-result-download';
+import { createExtractOrder, getOrder, getOrderDownload } from '@/api/orders';
 import { verifyWatermark, type VerifyDeps, type VerifyOutcome, type VerifyStep } from '../lib/verify-watermark';
 import { xhrTransport } from '../upload-engine';
 
@@ -30,7 +28,7 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 const browserDeps: VerifyDeps = {
-  getDownloadUrl: async (orderId) => (await getResultDownload(orderId)).downloadUrl,
+  getDownloadUrl: async (orderId) => (await getOrderDownload(orderId)).downloadUrl,
   fetchBytes: async (url, signal) => {
     const response = await fetch(url, { signal });
     const status = response.status;
@@ -42,7 +40,7 @@ const browserDeps: VerifyDeps = {
   unzip: async (zip) => (await import('fflate')).unzipSync(zip),
   createExtract: createExtractOrder,
   put: (url, body, contentType, signal) => xhrTransport.put({ url, body, contentType, signal, onProgress: () => {} }),
-  getOrder: getOrderStatus,
+  getOrder,
   sleep: abortableSleep,
 };
 

@@ -1,17 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { isWorthRetrying } from '@/api/api-error';
+import { createAntiAiOrder, createEmbedOrder, createExtractOrder } from '@/api/orders';
 import { orderKeys } from '@/lib/query-keys';
 import { sentOrders, type SentOrder } from '@/lib/sent-orders';
-import { createAntiAiOrder } from '../api/create-anti-ai';
-import { createEmbedOrder } from '../api/create-embed';
-import { createExtractOrder } from '../api/create-extract';
 import { makeSubmissionKeys, withSameKey, type SubmissionKeys } from '../lib/idempotent-submission';
 import { previewOf } from '../lib/preview-of';
 import { pairUploads, sentOrderOf, type PairedUpload, type Submission } from '../lib/submission';
 import { uploadManifests, type ManifestEntry } from '../lib/upload-manifest';
 import type { IssuedUpload } from '../upload-engine';
-import { isRetryable, useUploadRun } from './use-upload-run';
+import { useUploadRun } from './use-upload-run';
 
 export interface CreatedOrder {
   orderId: string;
@@ -92,9 +91,9 @@ export function useOrderSubmission() {
       setCreateError(null);
       let order: CreatedOrder;
       try {
-        order = await withSameKey(keys.create, (key) => createOrder(submission, key), { isRetryable });
+        order = await withSameKey(keys.create, (key) => createOrder(submission, key), { isRetryable: isWorthRetrying });
       } catch (error) {
-        if (!isRetryable(error)) keysRef.current = null;
+        if (!isWorthRetrying(error)) keysRef.current = null;
         setCreateError(error);
         setCreating(false);
         busyRef.current = false;

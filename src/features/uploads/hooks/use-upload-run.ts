@@ -1,17 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/api/api-error';
+import { isWorthRetrying } from '@/api/api-error';
 import { orderKeys } from '@/lib/query-keys';
-import { confirmAntiAiOrder } from '../api/confirm-anti-ai';
-import { refreshUploadUrlsDated } from '../api/refresh-urls';
+import { confirmAntiAiOrder, refreshUploadUrlsDated } from '@/api/orders';
 import { withSameKey } from '../lib/idempotent-submission';
 import { UploadEngine, xhrTransport, type UploadItem, type UploadSnapshot } from '../upload-engine';
 
 export type RunPhase = 'idle' | 'uploading' | 'confirming' | 'finished' | 'partial' | 'failed';
-
-export function isRetryable(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'network' || error.status >= 500);
-}
 
 /**
  * Uploads the files an order was issued URLs for, each already paired with its upload, then confirms
@@ -64,7 +59,7 @@ export function useUploadRun() {
         setPhase('confirming');
         try {
           await withSameKey(args.confirmKey, (key) => confirmAntiAiOrder({ orderId: args.orderId, idempotencyKey: key }), {
-            isRetryable,
+            isRetryable: isWorthRetrying,
           });
         } catch (cause) {
           setError(cause);

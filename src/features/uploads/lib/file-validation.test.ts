@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ANTI_AI_EXTENSIONS } from '@/api/formats';
-import { addFiles, contentTypeOf, MAX_FILE_BYTES, type Rejection } from './file-validation';
+import { MAX_FILE_BYTES } from '@/api/limits';
+import { addFiles, contentTypeOf, type Rejection } from './file-validation';
 import { parseUrlList } from './url-list';
 
 const file = (name: string, size = 10, type = '') => new File([new Uint8Array(size)], name, { type });

@@ -1,10 +1,8 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { extensionOf, MIME_BY_EXTENSION } from '@/api/formats';
+import { MAX_FILE_BYTES } from '@/api/limits';
 import { formatBytes } from '@/lib/format';
-
-/** Largest file accepted before upload (see docs/decisions/uploads.md). */
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 export interface Rejection {
   fileName: string;

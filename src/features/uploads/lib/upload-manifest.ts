@@ -1,3 +1,5 @@
+import { ORDER_LIFETIME_DAYS } from '@/api/limits';
+
 /**
  * What a pending order was created with, per file, so a reload can tell which dropped file is
  * which: names, keys, sizes and content hashes only, never the bytes.
@@ -15,8 +17,8 @@ interface StoredManifest {
 }
 
 const STORAGE_KEY = 'imprint.upload-manifests';
-/** An order still pending after a week is left to the service; its manifest goes. */
-export const MANIFEST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** An order still pending when it expires is left to the service; its manifest goes. */
+export const MANIFEST_MAX_AGE_MS = ORDER_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { isRetryableStatus } from '@/api/api-error';
 import { ThroughputEstimate } from './throughput';
 import {
   NetworkError,
@@ -228,7 +229,7 @@ export class UploadEngine {
           this.update(entry, { state: { kind: 'failed', reason: i18n._(msg`The upload link was refused (403) and could not be renewed`) } });
           return;
         }
-        if (status < 500 && status !== 408 && status !== 429) {
+        if (!isRetryableStatus(status)) {
           this.update(entry, { state: { kind: 'failed', reason: i18n._(msg`The storage refused the file (HTTP ${status})`) } });
           return;
         }

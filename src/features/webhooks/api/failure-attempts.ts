@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { deliveryAttemptsResponse, type DeliveryAttempt } from '@/api/schemas/emulator';
+import { listEventAttempts } from '@/api/emulator';
+import type { DeliveryAttempt } from '@/api/schemas/emulator';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
 import { webhookKeys } from '@/lib/query-keys';
 
@@ -29,9 +29,8 @@ export function useFailureAttempts(webhookId: number, events: DeliveryEvent[], e
   const read = failed.slice(0, DIAGNOSIS_ATTEMPTS_CAP);
   const results = useQueries({
     queries: read.map((event) => ({
-      queryKey: [...webhookKeys.attempts(webhookId, event.id), 'diagnosis', event.status, event.retries, event.lastSentAt] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api({ prefix: '', path: `/_emulator/webhooks/${webhookId}/events/${event.id}/attempts`, schema: deliveryAttemptsResponse, signal }),
+      queryKey: webhookKeys.diagnosisAttempts(webhookId, event.id, event),
+      queryFn: ({ signal }: { signal: AbortSignal }) => listEventAttempts(webhookId, event.id, signal),
       staleTime: Infinity,
       // The row falls back to what the service says; one failed read is not worth a retry storm over 25 rows.
       retry: false,

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { isApiError } from '@/api/api-error';
-import { listEventsResponse, type DeliveryEvent, type ListEventsResponse } from '@/api/schemas/webhooks';
-import { webhookAttemptsResponse, WEBHOOK_ATTEMPTS_DEFAULT } from '@/api/schemas/webhook-health';
+import { isMissingEndpoint } from '@/api/api-error';
+import { listWebhookAttempts } from '@/api/emulator';
+import { listWebhookEvents } from '@/api/webhooks';
+import type { DeliveryEvent, ListEventsResponse } from '@/api/schemas/webhooks';
+import { WEBHOOK_ATTEMPTS_DEFAULT } from '@/api/limits';
 import { webhookKeys } from '@/lib/query-keys';
 import { computeHealth, HEALTH_WINDOW, type WebhookHealth } from '../lib/webhook-health';
 import { isInFlight } from '../lib/next-retry';
@@ -11,8 +12,6 @@ import { useIsEmulator } from './emulator-api';
 export type DeliveriesExtent = 'recent' | 'all';
 /** "Load all" reads at most this many events (10 pages of the listing's largest size). */
 export const ALL_EVENTS_CAP = 1000;
-
-const path = (id: number) => `/orders/webhooks/${id}/events`;
 
 /**
  * The newest HEALTH_WINDOW events, or with `all` every event up to ALL_EVENTS_CAP (page after page).
@@ -23,7 +22,7 @@ export function deliveriesQueryOptions(id: number, extent: DeliveriesExtent = 'r
   return queryOptions({
     queryKey: webhookKeys.deliveries(id, extent),
     queryFn: async ({ signal }): Promise<ListEventsResponse> => {
-      const read = (page: number) => api({ path: path(id), query: { page, limit: HEALTH_WINDOW }, schema: listEventsResponse, signal });
+      const read = (page: number) => listWebhookEvents(id, { page, limit: HEALTH_WINDOW }, signal);
       const first = await read(1);
       if (extent === 'recent') return first;
       const pages = Math.min(first.pagination.totalPages, ALL_EVENTS_CAP / HEALTH_WINDOW);
@@ -55,9 +54,9 @@ export function recentAttemptsQueryOptions(id: number, events: readonly Delivery
     queryKey: webhookKeys.recentAttempts(id, WEBHOOK_ATTEMPTS_DEFAULT, fingerprint(events)),
     queryFn: async ({ signal }) => {
       try {
-        return await api({ prefix: '', path: `/_emulator/webhooks/${id}/attempts`, query: { limit: WEBHOOK_ATTEMPTS_DEFAULT }, schema: webhookAttemptsResponse, signal });
+        return await listWebhookAttempts(id, WEBHOOK_ATTEMPTS_DEFAULT, signal);
       } catch (error) {
-        if (isApiError(error) && error.kind === 'http' && (error.status === 405 || (error.status === 404 && error.code !== 'WEBHOOK_NOT_FOUND'))) return null;
+        if (isMissingEndpoint(error)) return null;
         throw error;
       }
     },

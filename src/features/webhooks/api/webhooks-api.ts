@@ -1,36 +1,26 @@
 import { useState } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { isApiError } from '@/api/api-error';
-import { z } from 'zod';
 import {
-  createWebhookResponse,
-  listEventsResponse,
-  listWebhooksResponse,
-  retryEventResponse,
-  retryFailedResponse,
-  updateWebhookResponse,
-  webhook,
-  type CreateWebhookRequest,
-  type ListWebhooksQuery,
-  type RetryFailedRequest,
-  type UpdateWebhookRequest,
-} from '@/api/schemas/webhooks';
+  createWebhook,
+  deleteWebhook,
+  getWebhook,
+  listWebhookEvents,
+  listWebhooks,
+  retryFailedWebhookEvents,
+  retryWebhookEvent,
+  updateWebhook,
+  type WebhooksQuery,
+} from '@/api/webhooks';
+import type { CreateWebhookRequest, RetryFailedRequest, UpdateWebhookRequest, Webhook } from '@/api/schemas/webhooks';
 import { webhookKeys } from '@/lib/query-keys';
 import { isInFlight } from '../lib/next-retry';
 
-const base = '/orders/webhooks';
-
-export interface WebhooksQuery extends ListWebhooksQuery {
-  page: number;
-  limit: number;
-  keyword?: string;
-}
+export type { WebhooksQuery };
 
 export function webhooksQueryOptions(query: WebhooksQuery) {
   return queryOptions({
     queryKey: webhookKeys.list(query),
-    queryFn: ({ signal }) => api({ path: base, query: { ...query }, schema: listWebhooksResponse, signal }),
+    queryFn: ({ signal }) => listWebhooks(query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,7 +31,7 @@ export function useWebhooks(query: WebhooksQuery) {
 export function webhookQueryOptions(id: number) {
   return queryOptions({
     queryKey: webhookKeys.detail(id),
-    queryFn: ({ signal }) => api({ path: `${base}/${id}`, schema: webhook, signal }),
+    queryFn: ({ signal }) => getWebhook(id, signal),
   });
 }
 export function useWebhook(id: number | undefined) {
@@ -51,7 +41,7 @@ export function useWebhook(id: number | undefined) {
 export function useCreateWebhook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateWebhookRequest) => api({ method: 'POST', path: base, body, schema: createWebhookResponse }),
+    mutationFn: (body: CreateWebhookRequest) => createWebhook(body),
     onSuccess: () => client.invalidateQueries({ queryKey: webhookKeys.lists() }),
   });
 }
@@ -59,9 +49,9 @@ export function useCreateWebhook() {
 export function useUpdateWebhook(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateWebhookRequest) => api({ method: 'PUT', path: `${base}/${id}`, body, schema: updateWebhookResponse }),
+    mutationFn: (body: UpdateWebhookRequest) => updateWebhook(id, body),
     onSuccess: (data) => {
-      client.setQueryData(webhookKeys.detail(id), (old: z.infer<typeof webhook> | undefined) => (old ? { ...old, ...data } : old));
+      client.setQueryData(webhookKeys.detail(id), (old: Webhook | undefined) => (old ? { ...old, ...data } : old));
       void client.invalidateQueries({ queryKey: webhookKeys.lists() });
     },
   });
@@ -70,7 +60,7 @@ export function useUpdateWebhook(id: number) {
 export function useDeleteWebhook(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api({ method: 'DELETE', path: `${base}/${id}`, schema: z.null() }),
+    mutationFn: () => deleteWebhook(id),
     onSuccess: () => {
       client.removeQueries({ queryKey: webhookKeys.detail(id) });
       void client.invalidateQueries({ queryKey: webhookKeys.lists() });
@@ -86,7 +76,7 @@ export function useWebhookEvents(id: number, page: number, limit: number, enable
   return useQuery({
     enabled,
     queryKey: webhookKeys.events(id, page, limit),
-    queryFn: ({ signal }) => api({ path: `${base}/${id}/events`, query: { page, limit }, schema: listEventsResponse, signal }),
+    queryFn: ({ signal }) => listWebhookEvents(id, { page, limit }, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.events.some((e) => isInFlight(e.status)) ? 1000 : false),
   });
@@ -95,7 +85,7 @@ export function useWebhookEvents(id: number, page: number, limit: number, enable
 export function useRetryEvent(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (eventId: number) => api({ method: 'POST', path: `${base}/${id}/events/${eventId}/retry`, schema: retryEventResponse }),
+    mutationFn: (eventId: number) => retryWebhookEvent(id, eventId),
     onSettled: () => client.invalidateQueries({ queryKey: webhookKeys.detail(id) }),
   });
 }
@@ -103,8 +93,7 @@ export function useRetryEvent(id: number) {
 export function useRetryFailed(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RetryFailedRequest) =>
-      api({ method: 'POST', path: `${base}/${id}/events/retry-failed`, body, schema: retryFailedResponse }),
+    mutationFn: (body: RetryFailedRequest) => retryFailedWebhookEvents(id, body),
     onSettled: () => client.invalidateQueries({ queryKey: webhookKeys.detail(id) }),
   });
 }
@@ -125,9 +114,4 @@ export function useRefreshWebhook(id: number) {
     }
   };
   return { refresh, refreshing };
-}
-
-/** A 404 here means "not this endpoint" only when the webhook itself exists, i.e. the code is not WEBHOOK_NOT_FOUND. */
-export function isUnsupported(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && (error.status === 405 || (error.status === 404 && error.code !== 'WEBHOOK_NOT_FOUND'));
 }

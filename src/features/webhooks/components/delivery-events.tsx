@@ -16,7 +16,8 @@ import { formatNumber } from '@/lib/format';
 import { useIsEmulator } from '../api/emulator-api';
 import { useFailureAttempts } from '../api/failure-attempts';
 import { ALL_EVENTS_CAP, type Deliveries, type DeliveriesExtent } from '../api/webhook-health-api';
-import { isUnsupported, useRetryEvent, useWebhookEvents } from '../api/webhooks-api';
+import { isMissingEndpoint } from '@/api/api-error';
+import { useRetryEvent, useWebhookEvents } from '../api/webhooks-api';
 import { diagnose, type Diagnosis } from '../lib/diagnose';
 import { EVENT_PAGE_SIZES, parseEventsParams, writeEventsParams } from '../lib/events-params';
 import { eventsView } from '../lib/events-view';
@@ -152,7 +153,7 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
     retry.mutate(event.id, {
       onSuccess: (outcome) => setOutcomes((o) => ({ ...o, [event.id]: outcome })),
       onError: (error) => {
-        if (isUnsupported(error)) setRetryMissing(true);
+        if (isMissingEndpoint(error)) setRetryMissing(true);
         else setOutcomes((o) => ({ ...o, [event.id]: { error } }));
       },
     });

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
-import { isUnsupported, useRetryFailed } from '../api/webhooks-api';
+import { isMissingEndpoint } from '@/api/api-error';
+import { useRetryFailed } from '../api/webhooks-api';
 
 function ymd(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -38,7 +39,7 @@ export function RetryFailedForm({ webhookId, onMissing }: { webhookId: number; o
             return;
           }
           setErrors({});
-          mutation.mutate(parsed.data, { onError: (error) => isUnsupported(error) && onMissing() });
+          mutation.mutate(parsed.data, { onError: (error) => isMissingEndpoint(error) && onMissing() });
         }}
       >
         <TextField label={t`From`} type="date" value={fromDate} onChange={(e) => setFrom(e.target.value)} error={errors.fromDate} />
@@ -59,7 +60,7 @@ export function RetryFailedForm({ webhookId, onMissing }: { webhookId: number; o
           <RetriedSummary total={mutation.data.total} succeeded={mutation.data.succeeded} failed={mutation.data.failed} />
         </Notice>
       )}
-      {mutation.isError && !isUnsupported(mutation.error) && <ErrorAlert error={mutation.error} title={t`Failed deliveries were not retried`} />}
+      {mutation.isError && !isMissingEndpoint(mutation.error) && <ErrorAlert error={mutation.error} title={t`Failed deliveries were not retried`} />}
     </details>
   );
 }

@@ -9,9 +9,11 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Time } from '@/components/ui/time';
+import { WEBHOOK_DELIVERY_TIMEOUT_S } from '@/api/limits';
 import { emulatorInfoQueryOptions, useClearReceiver, useReceiverRequests, useSetReceiverConfig } from '../api/emulator-api';
 
-export const TIMEOUT_DELAY_MS = 6000;
+/** A second past the service's wait, so the delivery surely times out. */
+export const TIMEOUT_DELAY_MS = (WEBHOOK_DELIVERY_TIMEOUT_S + 1) * 1000;
 
 function SignatureState({ valid }: { valid: boolean | null }) {
   if (valid === null) {

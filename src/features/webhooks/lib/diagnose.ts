@@ -2,11 +2,8 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { AttemptErrorKind, DeliveryAttempt } from '@/api/schemas/emulator';
 import type { DeliveryEvent, RetryEventResponse } from '@/api/schemas/webhooks';
-import { RETRY_DELAYS_S } from './next-retry';
+import { WEBHOOK_DELIVERY_TIMEOUT_S, WEBHOOK_RETRY_DELAYS_S } from '@/api/limits';
 import { deliveryStatusWord } from './status-words';
-
-/** The service waits this long for a 2xx (service interface, "webhook response time"). */
-export const DELIVERY_TIMEOUT_S = 5;
 
 export type FailureCause =
   | 'timeout'
@@ -188,7 +185,7 @@ function byStatus(code: number, webhookId: number, eventId: number, error: strin
 }
 
 function byKind(kind: AttemptErrorKind, error: string | null, webhookId: number, eventId: number): Rule {
-  const seconds = DELIVERY_TIMEOUT_S;
+  const seconds = WEBHOOK_DELIVERY_TIMEOUT_S;
   switch (kind) {
     case 'timeout':
       return {
@@ -317,11 +314,11 @@ function fromTiming(input: DiagnosisInput): Diagnosis {
   };
   if (!event.lastSentAt || event.retries < 1) return unknown;
   const spanS = (Date.parse(event.lastSentAt) - Date.parse(event.createdAt)) / 1000;
-  const backoffS = RETRY_DELAYS_S.slice(0, event.retries).reduce((sum, s) => sum + s, 0);
+  const backoffS = WEBHOOK_RETRY_DELAYS_S.slice(0, event.retries).reduce((sum, s) => sum + s, 0);
   const span = spanS.toFixed(1);
   evidence.push(i18n._(msg`${span} s from creation to the last attempt; the back-off alone is ${backoffS} s.`));
-  if (spanS >= backoffS + event.retries * DELIVERY_TIMEOUT_S * 0.9) {
-    const seconds = DELIVERY_TIMEOUT_S;
+  if (spanS >= backoffS + event.retries * WEBHOOK_DELIVERY_TIMEOUT_S * 0.9) {
+    const seconds = WEBHOOK_DELIVERY_TIMEOUT_S;
     return {
       ...byKind('timeout', null, input.webhookId, event.id),
       title: i18n._(msg`Probably a timeout: each attempt seems to have waited the full ${seconds} s`),

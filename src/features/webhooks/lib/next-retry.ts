@@ -1,10 +1,9 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { WEBHOOK_RETRY_DELAYS_S } from '@/api/limits';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
 
-/** The documented back-off: retry n (1-based) waits RETRY_DELAYS_S[n-1] seconds after the previous send. */
-export const RETRY_DELAYS_S = [1, 2, 4] as const;
-export const MAX_RETRIES = RETRY_DELAYS_S.length;
+export const MAX_RETRIES = WEBHOOK_RETRY_DELAYS_S.length;
 
 /** "2 of 3": called during render, in the active language. */
 export function formatRetries(retries: number, max: number = MAX_RETRIES): string {
@@ -29,7 +28,7 @@ export function nextRetryDue(
   if (event.status !== 'PENDING' && event.status !== 'RETRYING') return null;
   if (nextAttemptAt) return { at: new Date(nextAttemptAt), approximate: false };
   if (!event.lastSentAt) return null;
-  const delay = RETRY_DELAYS_S[event.retries];
+  const delay = WEBHOOK_RETRY_DELAYS_S[event.retries];
   if (delay === undefined) return null;
   return { at: new Date(Date.parse(event.lastSentAt) + delay * 1000), approximate: true };
 }

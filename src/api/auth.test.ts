@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginResult } from '@/api/schemas/auth';
 import { connectToService, recordRequests, serviceCall } from '@/testing/service';
 import { fakeService, okAnswer } from '@/testing/service-fake';
-import { login } from './login';
+import { login } from './auth';
 
 const account = {
   user: { id: 1, email: 'demo@example.com', apiKey: 'sk_demo12345678', migrationKey: 'mk' },
