@@ -1,5 +1,6 @@
 /**
- * `npm run screenshots`: every page at 1280 and 375 px, light and dark, into docs/screenshots/<page>-<width>-<theme>.png.
+ * `npm run screenshots`: every page at 1280 and 375 px, light and dark, into docs/screenshots/<page>-<width>-<theme>.png,
+ * and in Korean and Japanese (light, the browser's language set to ko-KR / ja-JP) into docs/screenshots/<locale>/<page>-<width>.png.
  * Starts its own stack like the end-to-end tests (a fresh emulator with the demo account and its history, the built
  * dashboard), signs in as the demo account and visits each page. SKIP_BUILD=1 reuses the last build of this script.
  */
@@ -65,22 +66,32 @@ async function main() {
 
     fs.mkdirSync(OUT, { recursive: true });
     browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-    for (const theme of THEMES) {
-      for (const width of WIDTHS) {
-        for (const signedIn of [true, false]) {
-          const context = await browser.newContext({ viewport: { width, height: width === 375 ? 800 : 900 }, colorScheme: theme, baseURL: stack.dashboardUrl });
-          if (signedIn) await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, session] as const);
-          const page = await context.newPage();
-          for (const p of pages.filter((x) => x.signedIn === signedIn)) {
-            await page.goto(p.path);
-            await settle(page);
-            const file = path.join(OUT, `${p.name}-${width}-${theme}.png`);
-            await page.screenshot({ path: file, fullPage: true });
-            console.log(`  ${path.relative(process.cwd(), file)}`);
-          }
-          await context.close();
+    const shoot = async (options: { width: number; theme: (typeof THEMES)[number]; locale?: string }, fileOf: (page: string) => string) => {
+      for (const signedIn of [true, false]) {
+        const context = await browser!.newContext({
+          viewport: { width: options.width, height: options.width === 375 ? 800 : 900 },
+          colorScheme: options.theme,
+          baseURL: stack.dashboardUrl,
+          ...(options.locale ? { locale: options.locale } : {}),
+        });
+        if (signedIn) await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, session] as const);
+        const page = await context.newPage();
+        for (const p of pages.filter((x) => x.signedIn === signedIn)) {
+          await page.goto(p.path);
+          await settle(page);
+          const file = fileOf(p.name);
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          await page.screenshot({ path: file, fullPage: true });
+          console.log(`  ${path.relative(process.cwd(), file)}`);
         }
+        await context.close();
       }
+    };
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) await shoot({ width, theme }, (name) => path.join(OUT, `${name}-${width}-${theme}.png`));
+    }
+    for (const [locale, browserLanguage] of [['ko', 'ko-KR'], ['ja', 'ja-JP']] as const) {
+      for (const width of WIDTHS) await shoot({ width, theme: 'light', locale: browserLanguage }, (name) => path.join(OUT, locale, `${name}-${width}.png`));
     }
   } finally {
     await browser?.close();
