@@ -12,7 +12,7 @@ export function CopyButton({ text, label, what }: { text: string; label?: string
   const Icon = copied ? Check : Copy;
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => void copy(text)} aria-label={what ? t`Copy ${what}` : words}>
+      <Button size="sm" variant="secondary" className="whitespace-nowrap" onClick={() => void copy(text)} aria-label={what ? t`Copy ${what}` : words}>
         <Icon aria-hidden="true" className="size-4" />
         {copied ? t`Copied` : words}
       </Button>

@@ -54,10 +54,13 @@ interface DayTickProps {
   payload?: { value: string };
 }
 
-/** "Nov 19" on one line where a day has room, on two ("Nov" over "19") where seven days share a phone's width. */
+/**
+ * "Nov 19" on one line where a day has room, on two ("Nov" over "19") where seven days share a phone's width.
+ * Japanese writes the day without a space ("11月19日"): it splits after the month's counter ("11月" over "19日").
+ */
 function DayTick({ x = 0, y = 0, width = 0, payload }: DayTickProps) {
   const label = payload?.value ?? '';
-  const parts = label.split(' ');
+  const parts = label.includes(' ') ? label.split(' ') : (label.match(/^(.*?\d+\D+?)(\d+.*)$/)?.slice(1) ?? [label]);
   const narrow = width / 7 < 56 && parts.length === 2;
   return (
     <text x={x} y={y + 12} textAnchor="middle" fontSize={11} fill="currentColor" className="recharts-cartesian-axis-tick-value">

@@ -64,7 +64,8 @@ export function DropZone({
       >
         <Upload aria-hidden="true" className="h-6 w-6 text-zinc-500 dark:text-zinc-400" />
         <span className="font-medium">{isDragActive ? t`Drop the files here` : label}</span>
-        <span className="text-zinc-600 dark:text-zinc-400">{hint}</span>
+        {/* The extension list has no spaces in Japanese (".jpg、.png…"): it must still wrap inside a phone's width. */}
+        <span className="max-w-full text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">{hint}</span>
       </div>
     </>
   );
