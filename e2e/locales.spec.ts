@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { catalog, SCRIPT } from './support/catalog';
 import { finishOrder } from './support/emulator-api';
 import { DEMO, expect, seedSession, test } from './support/fixtures';
+import { PHONE, ROUTES, openAtPhoneSize, overflowing, pageWidth } from './support/pages';
 import { hookWithReceiver, waitForStatuses } from './support/webhook-receivers';
 
 /*
@@ -79,6 +80,18 @@ for (const locale of ['ko', 'ja'] as const) {
       const diagnosis = page.getByRole('group', { name: t('Diagnosis') });
       await expect(diagnosis).toContainText(SCRIPT[locale]);
       await expectAxeClean(page);
+    });
+
+    test('every page at 375 px: no sideways scroll in the locale', async ({ page }) => {
+      test.setTimeout(240_000);
+      const wide: string[] = [];
+      for (const route of ROUTES) {
+        await openAtPhoneSize(page, route);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        const width = await pageWidth(page);
+        if (width > PHONE.width) wide.push(`${route.name}: ${width} px (${(await overflowing(page)).join('; ')})`);
+      }
+      expect(wide).toEqual([]);
     });
 
     test('a language chosen in the app is kept after a reload and followed by other tabs', async ({ page, context }) => {
