@@ -277,4 +277,36 @@ export const migrations: { name: string; sql: string }[] = [
         WHERE error IS NOT NULL;
     `,
   },
+  {
+    // Issue 16: lists that cost the same at any size.
+    name: '092-list-positions',
+    sql: `
+      -- An event's place among its webhook's events (1 = the first), so any page of the events list is one seek
+      -- on (webhook_id, seq) instead of an OFFSET that skips every newer event. Events are never deleted one by
+      -- one (only with their webhook), so the numbers stay contiguous.
+      ALTER TABLE webhook_events ADD COLUMN seq INTEGER;
+      UPDATE webhook_events SET seq = numbered.seq
+        FROM (SELECT id, ROW_NUMBER() OVER (PARTITION BY webhook_id ORDER BY id) AS seq FROM webhook_events) AS numbered
+        WHERE numbered.id = webhook_events.id;
+      CREATE UNIQUE INDEX webhook_events_by_seq ON webhook_events (webhook_id, seq);
+      CREATE TRIGGER webhook_events_seq AFTER INSERT ON webhook_events WHEN NEW.seq IS NULL BEGIN
+        UPDATE webhook_events SET seq = (SELECT COALESCE(MAX(seq), 0) + 1 FROM webhook_events WHERE webhook_id = NEW.webhook_id)
+          WHERE id = NEW.id;
+      END;
+
+      -- A number that changes whenever one of an account's orders is added, removed, renamed or changes status
+      -- (or kind, channel, time): a kept keyword search is still right while it has not moved.
+      CREATE TABLE order_changes (account_id INTEGER PRIMARY KEY, v INTEGER NOT NULL);
+      CREATE TRIGGER order_changes_insert AFTER INSERT ON orders BEGIN
+        INSERT INTO order_changes (account_id, v) VALUES (NEW.account_id, 1) ON CONFLICT (account_id) DO UPDATE SET v = v + 1;
+      END;
+      CREATE TRIGGER order_changes_update AFTER UPDATE OF id, account_id, name, status, type, channel, created_at ON orders BEGIN
+        INSERT INTO order_changes (account_id, v) VALUES (NEW.account_id, 1) ON CONFLICT (account_id) DO UPDATE SET v = v + 1;
+        INSERT INTO order_changes (account_id, v) VALUES (OLD.account_id, 1) ON CONFLICT (account_id) DO UPDATE SET v = v + 1;
+      END;
+      CREATE TRIGGER order_changes_delete AFTER DELETE ON orders BEGIN
+        INSERT INTO order_changes (account_id, v) VALUES (OLD.account_id, 1) ON CONFLICT (account_id) DO UPDATE SET v = v + 1;
+      END;
+    `,
+  },
 ];

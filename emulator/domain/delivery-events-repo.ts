@@ -65,14 +65,16 @@ export function findEvent(db: Db, webhookId: number, id: number): StoredEvent | 
 }
 
 /**
- * Newest first. The total is the counter the event triggers keep (migration 031), and a deep page skips
- * entries of the (webhook_id, id) index, never rows: the page's ids first, then those rows by id.
+ * Newest first. The total is the counter the event triggers keep (migration 031); a page is a seek on the
+ * events' places (seq, migration 092): page p holds the places just below newest − (p − 1) × limit, so the
+ * last page costs what the first does.
  */
 export function listEvents(db: Db, webhookId: number, page: number, limit: number): { events: StoredEvent[]; total: number } {
   const counted = db.prepare('SELECT n FROM webhook_event_counts WHERE webhook_id = ?').get(webhookId) as { n: number } | undefined;
+  const newest = (db.prepare('SELECT MAX(seq) AS seq FROM webhook_events WHERE webhook_id = ?').get(webhookId) as { seq: number | null }).seq ?? 0;
   const ids = db
-    .prepare('SELECT id FROM webhook_events WHERE webhook_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-    .all(webhookId, limit, (page - 1) * limit) as { id: number }[];
+    .prepare('SELECT id FROM webhook_events WHERE webhook_id = ? AND seq <= ? ORDER BY seq DESC LIMIT ?')
+    .all(webhookId, newest - (page - 1) * limit, limit) as { id: number }[];
   return { events: ids.map(({ id }) => findEventById(db, id)!), total: counted?.n ?? 0 };
 }
 

@@ -88,10 +88,16 @@ const isPdf = (name: string) => name.toLowerCase().endsWith('.pdf');
  * yet, and for a failed order without a result (its input may be the broken file).
  */
 export function thumbnailSource(db: Db, orderId: string): string | null {
-  const first = inputFilesOf(db, orderId)[0];
+  const order = getOrder(db, orderId);
+  return order ? thumbnailOf(order, inputFilesOf(db, orderId)) : null;
+}
+
+/** thumbnailSource for an order and its input files already read (a list page reads each once). */
+function thumbnailOf(order: OrderRow, inputs: FileRow[]): string | null {
+  const first = inputs[0];
   if (!first || isPdf(first.file_name)) return null;
   if (first.result_path) return first.result_path;
-  return getOrder(db, orderId)?.status === 'failed' ? null : first.stored_path;
+  return order.status === 'failed' ? null : first.stored_path;
 }
 
 export function thumbnailKey(orderId: string): string {
@@ -113,7 +119,7 @@ function watermarksOf(files: FileRow[]): string[] {
 export function toOrderDetail(ctx: EmulatorContext, row: OrderRow): Order {
   const files = filesOf(ctx.db, row.id);
   const inputs = files.filter((f) => f.role === 'input');
-  const thumb = thumbnailSource(ctx.db, row.id);
+  const thumb = thumbnailOf(row, inputs);
   return {
     orderId: row.id,
     orderName: row.name,
@@ -144,29 +150,89 @@ const FEW_MATCHES = 1000;
 /**
  * A page of orders, newest first. Every step reads an index range, never the account's whole history:
  * the page's row ids come from a covering index (deep pages skip index entries, not rows), then the rows
- * by id; totals come from order_counts, or from the keyword's matches.
+ * by id; totals come from order_counts. A keyword's matches are read once and kept (keywordMatches).
  */
 export function listOrders(db: Db, accountId: number, filter: ListOrdersFilter): { rows: OrderRow[]; total: number } {
   expireOldOrders(db);
-  const { where, params } = columnFilters(accountId, filter);
-  const keyword = filter.keyword?.trim();
   const offset = (filter.page - 1) * filter.limit;
-  if (keyword && [...keyword].length >= TRIGRAM) {
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const ids = keywordMatches(db, accountId, filter, keyword);
+    return { rows: rowsById(db, ids.slice(offset, offset + filter.limit)), total: ids.length };
+  }
+  const total = countOrders(db, accountId, filter);
+  return { rows: rowsById(db, pageIds(db, accountId, filter, offset, total)), total };
+}
+
+/**
+ * Past the middle, a page is read from the oldest end of the same index: the last page then skips no entries
+ * instead of all of them, and no page skips more than half. The exact total (the counters) says where it is.
+ */
+function pageIds(db: Db, accountId: number, filter: ListOrdersFilter, offset: number, total: number): number[] {
+  if (offset >= total) return [];
+  const { where, params } = columnFilters(accountId, filter);
+  const clause = where.join(' AND ');
+  if (offset <= total / 2) {
+    const rows = db
+      .prepare(`SELECT rowid AS id FROM orders WHERE ${clause} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
+      .all(...params, filter.limit, offset) as { id: number }[];
+    return rows.map(({ id }) => id);
+  }
+  const end = Math.min(total, offset + filter.limit);
+  const rows = db
+    .prepare(`SELECT rowid AS id FROM orders WHERE ${clause} ORDER BY created_at ASC, rowid ASC LIMIT ? OFFSET ?`)
+    .all(...params, end - offset, total - end) as { id: number }[];
+  return rows.map(({ id }) => id).reverse();
+}
+
+interface KeptMatches {
+  version: number;
+  ids: number[];
+}
+
+/** Per database (tests open many), the latest keyword searches in use order: a Map iterates oldest first. */
+const keptMatches = new WeakMap<Db, Map<string, KeptMatches>>();
+const KEPT_SEARCHES = 32;
+
+/**
+ * Every order of the account a keyword finds, newest first. A broad keyword's total costs a read of all its
+ * matches, and so would a deep page; the list is read once and kept until the account's orders change
+ * (order_changes counts every change, migration 092), so paging through a search, and a search repeated
+ * by many clients, costs one seek.
+ */
+function keywordMatches(db: Db, accountId: number, filter: ListOrdersFilter, keyword: string): number[] {
+  let kept = keptMatches.get(db);
+  if (!kept) keptMatches.set(db, (kept = new Map()));
+  const key = JSON.stringify([accountId, filter.status, filter.type, filter.channel, keyword]);
+  const version = (db.prepare('SELECT v FROM order_changes WHERE account_id = ?').get(accountId) as { v: number } | undefined)?.v ?? 0;
+  const hit = kept.get(key);
+  kept.delete(key);
+  if (hit?.version === version) {
+    kept.set(key, hit);
+    return hit.ids;
+  }
+  const ids = readKeywordMatches(db, accountId, filter, keyword);
+  kept.set(key, { version, ids });
+  if (kept.size > KEPT_SEARCHES) kept.delete(kept.keys().next().value!);
+  return ids;
+}
+
+function readKeywordMatches(db: Db, accountId: number, filter: ListOrdersFilter, keyword: string): number[] {
+  const { where, params } = columnFilters(accountId, filter);
+  if ([...keyword].length >= TRIGRAM) {
     const few = fewKeywordMatches(db, accountId, filter, ftsPhrase(keyword));
-    if (few) return { rows: rowsById(db, few.slice(offset, offset + filter.limit)), total: few.length };
+    if (few) return few;
     where.push('rowid IN (SELECT rowid FROM orders_fts WHERE orders_fts MATCH ?)');
     params.push(ftsPhrase(keyword));
-  } else if (keyword) {
+  } else {
     const pattern = `%${keyword.replace(/[\\%_]/g, (m) => '\\' + m)}%`;
     where.push(`(name LIKE ? ESCAPE '\\' OR id LIKE ? ESCAPE '\\')`);
     params.push(pattern, pattern);
   }
-  const clause = where.join(' AND ');
-  const total = keyword ? countMatches(db, clause, params) : countOrders(db, accountId, filter);
-  const ids = db
-    .prepare(`SELECT rowid AS id FROM orders WHERE ${clause} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
-    .all(...params, filter.limit, offset) as { id: number }[];
-  return { rows: rowsById(db, ids.map(({ id }) => id)), total };
+  const rows = db
+    .prepare(`SELECT rowid AS id FROM orders WHERE ${where.join(' AND ')} ORDER BY created_at DESC, rowid DESC`)
+    .all(...params) as { id: number }[];
+  return rows.map(({ id }) => id);
 }
 
 function rowsById(db: Db, ids: number[]): OrderRow[] {
@@ -191,11 +257,6 @@ function fewKeywordMatches(db: Db, accountId: number, filter: ListOrdersFilter, 
   if (matches.length > FEW_MATCHES) return undefined;
   matches.sort((a, b) => (a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1));
   return matches.map((m) => m.id);
-}
-
-/** A keyword's total: the matches drive (trigram index, else the account's index range for LIKE). */
-function countMatches(db: Db, clause: string, params: (string | number)[]): number {
-  return (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${clause}`).get(...params) as { n: number }).n;
 }
 
 /** The filter's total from the counters the order triggers keep (migration 030). */

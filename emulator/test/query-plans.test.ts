@@ -76,6 +76,7 @@ beforeAll(async () => {
   paths.push(
     '/api/v2/orders',
     '/api/v2/orders?page=50&limit=20',
+    '/api/v2/orders?page=20&limit=20',
     '/api/v2/orders?status=pending',
     '/api/v2/orders?status=pending&page=20',
     '/api/v2/orders?type=antiAi',
@@ -111,7 +112,7 @@ afterAll(async () => {
 describe('query plans of the read endpoints', () => {
   it('ran the statements of every list, detail, stats and webhook endpoint', () => {
     const sql = [...statements.keys()].join('\n');
-    for (const expected of ['orders_fts MATCH', 'FROM order_counts', 'FROM webhook_event_counts', 'FROM webhook_attempts WHERE webhook_id', 'FROM usage_daily', "status != 'expired'"]) {
+    for (const expected of ['orders_fts MATCH', 'FROM order_counts', 'FROM webhook_event_counts', 'FROM webhook_attempts WHERE webhook_id', 'FROM usage_daily', "status != 'expired'", 'ORDER BY created_at ASC', 'FROM order_changes', 'seq <= ?']) {
       expect(sql).toContain(expected);
     }
   });

@@ -89,6 +89,11 @@ describe('orders list at scale', () => {
       ['', undefined, 1, 10],
       ['page=37&limit=20', undefined, 37, 20],
       ['page=127&limit=10', undefined, 127, 10],
+      // Past the middle, read from the oldest end: the last page, a short last page, just past the middle.
+      ['page=126&limit=10', undefined, 126, 10],
+      ['page=13&limit=100', undefined, 13, 100],
+      ['page=64&limit=10', undefined, 64, 10],
+      ['status=failed&page=5&limit=50', 'failed', 5, 50],
       ['status=failed&page=3&limit=50', 'failed', 3, 50],
       ['status=pending&page=9&limit=100', 'pending', 9, 100],
     ] as const) {
@@ -114,6 +119,9 @@ describe('orders list at scale', () => {
   it('keeps totals right when orders change status and expire', async () => {
     const { db } = emu.context;
     const before = await list('status=complete');
+    // A search read once is kept: it must follow the changes below as the plain query does.
+    const search = 'keyword=Catalogue&status=complete&limit=100';
+    expect(await list(search)).toEqual(plainList(db, account.id, { keyword: 'Catalogue', status: 'complete' }, 1, 100));
     const pending = (db.prepare(`SELECT id FROM orders WHERE account_id = ? AND status = 'pending' LIMIT 3`).all(account.id) as { id: string }[]).map(
       (r) => r.id,
     );
@@ -127,6 +135,12 @@ describe('orders list at scale', () => {
       expect([status, await list(`status=${status}&limit=100`)]).toEqual([status, plainList(db, account.id, { status }, 1, 100)]);
     }
     expect((await list('')).total).toBe(1_260);
+    expect(await list(search)).toEqual(plainList(db, account.id, { keyword: 'Catalogue', status: 'complete' }, 1, 100));
+    // A rename is a change too.
+    const renamed = (await list(search)).ids[0]!;
+    db.prepare(`UPDATE orders SET name = 'Renamed' WHERE id = ?`).run(renamed);
+    expect((await list(search)).ids).not.toContain(renamed);
+    expect((await list('keyword=Renamed')).ids).toEqual([renamed]);
   });
 });
 
@@ -185,6 +199,10 @@ describe('an existing data folder', () => {
     insertEvent(db, 5, 'order.antiAi.failed', '{}');
     const after = await emu.request('GET', '/api/v2/orders/webhooks/5/events?limit=1', { token });
     expect(after.body.data.pagination.total).toBe(26);
+    // The new event takes the place after the migrated ones: first in the list, and the last page is the first event.
+    expect(after.body.data.events[0].id).toBe(db.prepare('SELECT MAX(id) FROM webhook_events').pluck().get());
+    const last = await emu.request('GET', '/api/v2/orders/webhooks/5/events?page=3&limit=10', { token });
+    expect(last.body.data.events.map((e: { id: number }) => e.id)).toEqual([6, 5, 4, 3, 2, 1]);
     const list = await emu.request('GET', '/api/v2/orders/webhooks', { token });
     expect(list.body.data.webhooks[0].lastSentAt).toBe(db.prepare('SELECT MAX(last_sent_at) AS m FROM webhook_events').pluck().get());
   });
