@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatFullDateTime, formatRelativeTime } from '@/lib/format';
+import { formatDateTime, formatDateTimeWithZone, formatFullDateTime, formatRelativeTime } from '@/lib/format';
 import { Time } from './time';
 
 const now = new Date('2026-11-25T12:00:00Z');
@@ -24,6 +24,14 @@ describe('Time', () => {
     expect(screen.getByText(formatDateTime('2026-11-24T12:00:00Z'))).toBeInTheDocument();
     rerender(<Time value="2026-11-24T12:00:00Z" display="both" />);
     expect(screen.getByText(`${formatDateTime('2026-11-24T12:00:00Z')} (yesterday)`)).toBeInTheDocument();
+  });
+
+  it('shows the moment with seconds and the time zone where it matters (a delivery attempt, a step of an order)', () => {
+    render(<Time value="2026-11-24T12:00:07Z" display="zoned" />);
+    const time = screen.getByText(formatDateTimeWithZone('2026-11-24T12:00:07Z'));
+    expect(time.tagName).toBe('TIME');
+    expect(time.textContent).toMatch(/:07/);
+    expect(time).toHaveAttribute('datetime', '2026-11-24T12:00:07.000Z');
   });
 
   it('moves on while the page stays open', async () => {

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@/api/schemas/orders';
+import { Time } from '@/components/ui/time';
 import { cn } from '@/lib/cn';
-import { formatDateTimeWithZone, formatFullDateTime } from '@/lib/format';
 import { buildTimeline } from '../lib/timeline';
 
 const MARK = { done: '●', current: '◉', upcoming: '○' };
@@ -10,16 +10,6 @@ const MARK = { done: '●', current: '◉', upcoming: '○' };
 const STATE_WORDS = { done: msg`(done)`, current: msg`(now)`, upcoming: msg`(not yet)` };
 
 /** Each step's time with seconds and the zone: support and the user compare it with their own logs and webhooks. */
-function StepTime({ at }: { at: string }) {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return <span className="text-zinc-600 dark:text-zinc-400">{at}</span>;
-  return (
-    <time dateTime={date.toISOString()} title={formatFullDateTime(date)} className="text-zinc-600 dark:text-zinc-400">
-      {formatDateTimeWithZone(date)}
-    </time>
-  );
-}
-
 export function OrderTimeline({ order }: { order: Order }) {
   // useLingui here too: the times are formatted in this component and must follow a language change.
   const { i18n, t } = useLingui();
@@ -33,7 +23,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           </span>
           <span className={cn('font-medium', step.state === 'upcoming' && 'text-zinc-500 dark:text-zinc-400')}>{i18n._(step.label)}</span>
           <span className="sr-only">{i18n._(STATE_WORDS[step.state])}</span>
-          {step.at && <StepTime at={step.at} />}
+          {step.at && <Time value={step.at} display="zoned" className="text-zinc-600 dark:text-zinc-400" />}
         </li>
       ))}
     </ol>

@@ -1,29 +1,15 @@
-import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { DeliveryEvent, RetryEventResponse } from '@/api/schemas/webhooks';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTimeWithZone, formatFullDateTime } from '@/lib/format';
+import { Time } from '@/components/ui/time';
 import { useDeliveryAttempts } from '../api/emulator-api';
 import { diagnose, errorWords } from '../lib/diagnose';
 import { isInFlight } from '../lib/next-retry';
 import { CopyAsCurl } from './copy-as-curl';
 import { DiagnosisDetails } from './diagnosis-details';
-
-/** Emulator only: every attempt of one delivery, why it failed, and the exact request that was sent. */
-/** When an attempt was made matters to the minute and beyond: date, time with seconds and the time zone. */
-function AttemptTime({ value }: { value: string }) {
-  useLinguiRuntime(); // re-render in the new language's date format
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return <span>{value}</span>;
-  return (
-    <time dateTime={date.toISOString()} title={formatFullDateTime(date)}>
-      {formatDateTimeWithZone(date)}
-    </time>
-  );
-}
 
 /** "✓ HTTP 200", "✕ HTTP 500", "✕ timeout". */
 function AttemptOutcome({ statusCode, error }: { statusCode: number | null; error: string | null }) {
@@ -35,6 +21,7 @@ function AttemptOutcome({ statusCode, error }: { statusCode: number | null; erro
   return <>{statusCode >= 200 && statusCode < 300 ? t`✓ HTTP ${statusCode}` : t`✕ HTTP ${statusCode}`}</>;
 }
 
+/** Emulator only: every attempt of one delivery, why it failed, and the exact request that was sent. */
 export function EventAttempts({ webhookId, event, retryOutcome }: { webhookId: number; event: DeliveryEvent; retryOutcome?: RetryEventResponse }) {
   // The diagnosis is worded during render: useLingui() re-renders it on a language change.
   const { t } = useLingui();
@@ -60,7 +47,7 @@ export function EventAttempts({ webhookId, event, retryOutcome }: { webhookId: n
             return (
               <li key={a.attempt} className="rounded border border-zinc-200 p-2 dark:border-zinc-700">
                 <p>
-                  #{a.attempt} · <AttemptTime value={a.startedAt} /> · {t`${duration} ms`} ·{' '}
+                  #{a.attempt} · <Time value={a.startedAt} display="zoned" /> · {t`${duration} ms`} ·{' '}
                   <AttemptOutcome statusCode={a.statusCode} error={a.error} />
                 </p>
                 {a.responseExcerpt && <pre className="mt-1 overflow-x-auto text-xs whitespace-pre-wrap">{a.responseExcerpt}</pre>}
@@ -72,7 +59,7 @@ export function EventAttempts({ webhookId, event, retryOutcome }: { webhookId: n
       {nextAttemptAt && (
         <p>
           <Trans>
-            Next attempt at <AttemptTime value={nextAttemptAt} />.
+            Next attempt at <Time value={nextAttemptAt} display="zoned" />.
           </Trans>
         </p>
       )}
