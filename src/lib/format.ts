@@ -6,13 +6,14 @@ import { msg } from '@lingui/core/macro';
  * gets dates like 2026/11/25, never era years). Formatters are costly to build, so each is made once per
  * locale. A component that formats must itself re-render on a language change: it calls useLingui().
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
+const cache = new Map<string, Formatter>();
 
 function intlLocale(): string {
   return i18n.locale && i18n.locale !== 'pseudo' ? i18n.locale : 'en';
 }
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(name: string, make: (locale: string) => T): T {
+function cached<T extends Formatter>(name: string, make: (locale: string) => T): T {
   const locale = intlLocale();
   const key = `${locale}:${name}`;
   let formatter = cache.get(key) as T | undefined;
@@ -25,6 +26,21 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 
 export function formatNumber(value: number): string {
   return cached('number', (l) => new Intl.NumberFormat(l)).format(value);
+}
+
+/** "12.4": one decimal at most, for averages; whole numbers stay whole. */
+export function formatDecimal(value: number): string {
+  return cached('decimal', (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 1 })).format(value);
+}
+
+/** "22 seconds", "3.5 minutes", "2 hours": one unit, rounded to what a person reads. */
+export function formatDuration(ms: number): string {
+  const seconds = ms / 1000;
+  const unit = (name: 'second' | 'minute' | 'hour') =>
+    cached(`duration:${name}`, (l) => new Intl.NumberFormat(l, { style: 'unit', unit: name, unitDisplay: 'long', maximumFractionDigits: name === 'second' ? 0 : 1 }));
+  if (seconds < 90) return unit('second').format(Math.max(1, Math.round(seconds)));
+  if (seconds < 90 * 60) return unit('minute').format(seconds / 60);
+  return unit('hour').format(seconds / 3600);
 }
 
 export function formatPercent(fraction: number): string {
@@ -61,6 +77,18 @@ export function formatShortDate(value: string | number | Date): string {
   return date ? cached('shortDate', (l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric' })).format(date) : String(value);
 }
 
+/** "Wednesday, November 19, 2026": a day with its weekday, no time. */
+export function formatLongDate(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? cached('longDate', (l) => new Intl.DateTimeFormat(l, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })).format(date) : String(value);
+}
+
+/** "November 2026" / "2026년 11월" / "2026年11月" for a UTC month: a month boundary must not move to the user's zone. */
+export function formatUtcMonth(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? cached('utcMonth', (l) => new Intl.DateTimeFormat(l, { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(date) : String(value);
+}
+
 /** "Wednesday 25 November 2026 at 06:38:02 UTC": for titles, where there is room for every part. */
 export function formatFullDateTime(value: string | number | Date): string {
   const date = toDate(value);
@@ -86,7 +114,7 @@ export function formatBytes(bytes: number): string {
 }
 
 export function formatList(items: string[]): string {
-  return new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(items);
+  return cached('list', (l) => new Intl.ListFormat(l, { type: 'conjunction' })).format(items);
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOrdersSince } from '../api/get-orders-since';
-import { formatDuration } from '../lib/duration';
+import { formatDuration } from '@/lib/format';
 import { averageProcessingTime, ordersInProgress } from '../lib/order-figures';
 
 const LAST = 10;

@@ -1,28 +1,13 @@
-import { i18n as globalI18n } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatUtcMonth } from '@/lib/format';
 import { useOrdersSince } from '../api/get-orders-since';
 import { TYPE_LABELS } from '../lib/labels';
 import { usageThisMonthByKind, utcMonthStart } from '../lib/order-figures';
 import { ORDER_TYPES } from '@/api/schemas/orders';
 
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * "November 2026" / "2026년 11월" / "2026年11月" for the UTC month (src/lib/format.ts has no month-and-year
- * format, and this one must not shift to the user's zone): one formatter per locale.
- */
-function formatUtcMonth(value: number): string {
-  const locale = globalI18n.locale && globalI18n.locale !== 'pseudo' ? globalI18n.locale : 'en';
-  let format = monthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    monthFormats.set(locale, format);
-  }
-  return format.format(value);
-}
 
 /**
  * This month's usage by order kind. The service has no such figure, so it is derived from the orders list:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '@/api/schemas/auth';
-import { estimateLimit, formatAverage } from './limit-estimate';
+import { estimateLimit } from './limit-estimate';
 
 const readAt = Date.parse('2026-11-23T10:00:00Z');
 const contract = (over: Partial<Contract> = {}): Contract => ({
@@ -42,12 +42,5 @@ describe('estimateLimit', () => {
     const estimate = estimateLimit(contract({ planEndDate: null, currentUsage: 0, usageLimit: 100_000 }), [1, 0, 0, 0, 0, 0, 0], readAt);
     expect(estimate.kind).toBe('reaches');
     if (estimate.kind === 'reaches') expect(estimate.date.getTime()).toBe(readAt + 700_000 * 86_400_000);
-  });
-});
-
-describe('formatAverage', () => {
-  it('keeps at most one decimal', () => {
-    expect(formatAverage(10)).toBe('10');
-    expect(formatAverage(12.4285)).toBe('12.4');
   });
 });

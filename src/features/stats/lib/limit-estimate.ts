@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { STATS_WINDOW_DAYS } from '@/api/limits';
 import type { Contract } from '@/api/schemas/auth';
 
@@ -29,15 +28,3 @@ export function estimateLimit(contract: Contract, last7DayCounts: readonly numbe
   return { kind: 'reaches', averagePerDay, date };
 }
 
-const averageFormats = new Map<string, Intl.NumberFormat>();
-
-/** "12.4" files a day: one decimal is enough for an average, whole numbers stay whole. In the active locale. */
-export function formatAverage(value: number): string {
-  const locale = i18n.locale && i18n.locale !== 'pseudo' ? i18n.locale : 'en';
-  let format = averageFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    averageFormats.set(locale, format);
-  }
-  return format.format(value);
-}

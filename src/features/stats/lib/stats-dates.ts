@@ -1,7 +1,6 @@
-import { i18n } from '@lingui/core';
 import { STATS_WINDOW_DAYS } from '@/api/limits';
 import { ymdDate } from '@/api/schemas/common';
-import { formatDate, formatShortDate } from '@/lib/format';
+import { formatDate, formatLongDate, formatShortDate } from '@/lib/format';
 
 const DAY = 86_400_000;
 
@@ -38,18 +37,6 @@ export function formatUtcDay(date: string): string {
   return formatDate(calendarDay(date));
 }
 
-const longDayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "Wednesday, November 19, 2026" in the active locale: src/lib/format.ts has no weekday date without a time. */
-function formatLongDay(date: Date): string {
-  const locale = i18n.locale && i18n.locale !== 'pseudo' ? i18n.locale : 'en';
-  let format = longDayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-    longDayFormats.set(locale, format);
-  }
-  return format.format(date);
-}
 
 export interface StatDay {
   usageDate: string;
@@ -76,7 +63,7 @@ export function statDays(dailyStats: readonly { usageDate: string; usageCount: n
       usageCount,
       day,
       label: date ? formatShortDate(date) : usageDate,
-      longLabel: date ? formatLongDay(date) : usageDate,
+      longLabel: date ? formatLongDate(date) : usageDate,
     };
   });
 }
