@@ -12,7 +12,7 @@ import type { AppEnv, EmulatorContext } from '../context';
 import { once } from '../domain/idempotency';
 import { assertDownloadable, confirmOrder, refreshUrls } from '../domain/order-actions';
 import { extractEntry, insertOrder, uploadEntry } from '../domain/order-create';
-import { downloadKey, findOwnOrder, listOrders, toOrderDetail } from '../domain/orders-repo';
+import { downloadKey, filesOfOrders, findOwnOrder, listOrders, toOrderDetail } from '../domain/orders-repo';
 import { ALL_ORDERS, streamAllOrders } from '../domain/orders-stream';
 import { route } from '../http/routing';
 import { readJson, readQuery } from '../http/validate';
@@ -46,9 +46,10 @@ export function registerOrderRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): vo
         return c.body(streamAllOrders(ctx, c.get('account').id, query), 200, { 'Content-Type': 'application/json' });
       }
       const { rows, total } = listOrders(ctx.db, c.get('account').id, query);
+      const files = filesOfOrders(ctx.db, rows.map((row) => row.id));
       return c.json({
         data: {
-          orders: rows.map((row) => toOrderDetail(ctx, row)),
+          orders: rows.map((row) => toOrderDetail(ctx, row, files.get(row.id))),
           pageInfo: { totalItems: total, totalPages: Math.ceil(total / query.limit), currentPage: query.page, itemsPerPage: query.limit },
         },
       });

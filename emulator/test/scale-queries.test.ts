@@ -142,6 +142,20 @@ describe('orders list at scale', () => {
     expect((await list(search)).ids).not.toContain(renamed);
     expect((await list('keyword=Renamed')).ids).toEqual([renamed]);
   });
+
+  // Last: it adds orders the tests above do not expect.
+  it('shows each order on a list page as its own page shows it (all files of a page read in one statement)', async () => {
+    const extract = insertOrder(emu.context, account, { type: 'watermarkExtract', channel: 'api', name: 'Two roles', files: [{ fileName: 'marked.png' }, { fileName: 'original.png', role: 'original' }] });
+    const embed = insertOrder(emu.context, account, { type: 'watermarkEmbed', channel: 'api', name: 'Three files', files: ['a', 'b', 'c'].map((n) => ({ fileName: `${n}.png`, watermarks: [`owner ${n}`] })) });
+    const page = await emu.request('GET', '/api/v2/orders?limit=5', { token });
+    const listed = page.body.data.orders as { orderId: string; fileCount: number }[];
+    expect(listed.map((o) => o.orderId).slice(0, 2)).toEqual([embed.orderId, extract.orderId]);
+    for (const order of listed) {
+      const detail = await emu.request('GET', `/api/v2/orders/${order.orderId}`, { token });
+      expect(order).toEqual(detail.body.data);
+    }
+    expect(listed.slice(0, 2).map((o) => o.fileCount)).toEqual([3, 1]);
+  });
 });
 
 describe('an existing data folder', () => {
