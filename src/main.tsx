@@ -49,13 +49,18 @@ function startSignedOut(): void {
   Promise.all([import('./app/first-load/sign-in'), activate(locale, ['first-load'])]).then(
     ([{ FirstLoadSignIn }]) => {
       render(<FirstLoadSignIn onSession={handOver} />);
-      // After the first paint, the app and its words download while the user types.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          loadApp().catch(() => undefined);
-          prefetchApp(i18n.locale as typeof locale);
-        }),
-      );
+      // The app and its words download and run while the user types: from the first sign of use (a key, a tap, a
+      // field taking focus), not right after the first paint. Evaluating the router, the query client and the
+      // schemas is a long task on a phone; right after the paint it landed while the page was still settling
+      // (Lighthouse mobile counted it as blocking time), now it overlaps the typing. A password manager's submit
+      // still starts with a tap or a key, and handOver loads the app anyway.
+      const events = ['pointerdown', 'keydown', 'focusin'] as const;
+      const warmUp = () => {
+        for (const type of events) document.removeEventListener(type, warmUp, true);
+        loadApp().catch(() => undefined);
+        prefetchApp(i18n.locale as typeof locale);
+      };
+      for (const type of events) document.addEventListener(type, warmUp, { capture: true, passive: true });
     },
     () => void startApp(),
   );
