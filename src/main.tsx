@@ -27,6 +27,8 @@ const render = (node: ReactNode) =>
 const loadApp = () => import('./app/app');
 
 async function startApp(): Promise<void> {
+  // While the app's code downloads, the main thread is free: build the Intl formatters its first render needs.
+  import('./lib/format').then(({ warmFormatters }) => warmFormatters(locale), () => undefined);
   const [{ App }] = await Promise.all([loadApp(), activateApp(locale)]);
   render(<App />);
 }
