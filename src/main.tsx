@@ -26,9 +26,23 @@ const render = (node: ReactNode) =>
   );
 const loadApp = () => import('./app/app');
 
+/**
+ * The first Intl date formatter of a process costs tens of milliseconds (ICU loads its calendar and time-zone data),
+ * later ones well under one. Paid in the render that first writes a date, it lengthened the long task that draws a
+ * page's data (Lighthouse mobile, 4x CPU); paid here, in tasks of their own while the app's code downloads, it uses
+ * time the main thread would spend waiting. Throwaway objects: the data they load stays for src/lib/format.ts.
+ */
+function warmIntl(): void {
+  const tag = locale === 'pseudo' ? 'en' : locale;
+  setTimeout(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(0));
+  setTimeout(() => {
+    new Intl.NumberFormat(tag).format(0);
+    new Intl.PluralRules(tag).select(0);
+  });
+}
+
 async function startApp(): Promise<void> {
-  // While the app's code downloads, the main thread is free: build the Intl formatters its first render needs.
-  import('./lib/format').then(({ warmFormatters }) => warmFormatters(locale), () => undefined);
+  warmIntl();
   const [{ App }] = await Promise.all([loadApp(), activateApp(locale)]);
   render(<App />);
 }

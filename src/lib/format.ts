@@ -1,4 +1,4 @@
-import { formats, i18n } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /*
@@ -12,7 +12,8 @@ function intlLocale(): string {
   return i18n.locale && i18n.locale !== 'pseudo' ? i18n.locale : 'en';
 }
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(name: string, make: (locale: string) => T, locale = intlLocale()): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(name: string, make: (locale: string) => T): T {
+  const locale = intlLocale();
   const key = `${locale}:${name}`;
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
@@ -22,33 +23,8 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   return formatter;
 }
 
-const numberFormat = (l: string) => new Intl.NumberFormat(l);
-const dateTimeFormat = (l: string) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' });
-const fullDateTimeFormat = (l: string) => new Intl.DateTimeFormat(l, { dateStyle: 'full', timeStyle: 'long' });
-const relativeFormat = (l: string) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' });
-
-/**
- * Builds the formatters (and Lingui's plural rules) that the signed-in pages use on their first render, one per task,
- * while the app's code and the page's data are still on their way. The first formatter of a kind costs tens of
- * milliseconds (ICU loads the locale's data); made during the render that first needs it, it lengthened the long
- * task that draws the page's data (Lighthouse mobile, 4x CPU). Here it fills time the main thread would spend waiting.
- */
-export function warmFormatters(appLocale: string): void {
-  const locale = appLocale && appLocale !== 'pseudo' ? appLocale : 'en';
-  const steps = [
-    () => cached('number', numberFormat, locale),
-    () => cached('dateTime', dateTimeFormat, locale),
-    () => cached('relative', relativeFormat, locale),
-    () => cached('fullDateTime', fullDateTimeFormat, locale),
-    // Lingui memoizes its plural rules by locale list: the same call as i18n._ makes for a plural in this locale.
-    () => formats.plural(appLocale, false, 1, { other: '' } as unknown as Parameters<typeof formats.plural>[3]),
-    () => formats.number(appLocale, 1), // what a plural's # is written with
-  ];
-  steps.forEach((step) => setTimeout(step));
-}
-
 export function formatNumber(value: number): string {
-  return cached('number', numberFormat).format(value);
+  return cached('number', (l) => new Intl.NumberFormat(l)).format(value);
 }
 
 export function formatPercent(fraction: number): string {
@@ -63,7 +39,7 @@ function toDate(value: string | number | Date): Date | null {
 /** Date and time in the user's own time zone; unparseable input is shown as it came. */
 export function formatDateTime(value: string | number | Date): string {
   const date = toDate(value);
-  return date ? cached('dateTime', dateTimeFormat).format(date) : String(value);
+  return date ? cached('dateTime', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' })).format(date) : String(value);
 }
 
 /** Date, time with seconds and the time zone: where a time matters (delivery attempts, an order's timeline). */
@@ -88,7 +64,7 @@ export function formatShortDate(value: string | number | Date): string {
 /** "Wednesday 25 November 2026 at 06:38:02 UTC": for titles, where there is room for every part. */
 export function formatFullDateTime(value: string | number | Date): string {
   const date = toDate(value);
-  return date ? cached('fullDateTime', fullDateTimeFormat).format(date) : String(value);
+  return date ? cached('fullDateTime', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'full', timeStyle: 'long' })).format(date) : String(value);
 }
 
 const KB = 1024;
@@ -128,7 +104,7 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   if (!date) return String(value);
   const diff = date.getTime() - now.getTime();
   if (Math.abs(diff) < 45_000) return i18n._(msg`just now`);
-  const relative = cached('relative', relativeFormat);
+  const relative = cached('relative', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }));
   for (const [unit, ms] of RELATIVE_UNITS) {
     if (Math.abs(diff) >= ms || unit === 'minute') return relative.format(Math.round(diff / ms), unit);
   }
