@@ -15,7 +15,20 @@ export default defineConfig(({ command }) => ({
     lingui({ failOnMissing: command === 'build' }),
     tailwindcss(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router 7's package exports only its development build (remix-run/react-router#14102, #14753): dev-only
+      // checks and warnings then run in production, on the main thread of every first load. A build takes the production
+      // files that ship beside it (same version, same API); dev and the unit tests keep the development build and its warnings.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
+    ],
+  },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),

@@ -26,7 +26,23 @@ const render = (node: ReactNode) =>
   );
 const loadApp = () => import('./app/app');
 
+/**
+ * The first Intl date formatter of a process costs tens of milliseconds (ICU loads its calendar and time-zone data),
+ * later ones well under one. Paid in the render that first writes a date, it lengthened the long task that draws a
+ * page's data (Lighthouse mobile, 4x CPU); paid here, in tasks of their own while the app's code downloads, it uses
+ * time the main thread would spend waiting. Throwaway objects: the data they load stays for src/lib/format.ts.
+ */
+function warmIntl(): void {
+  const tag = locale === 'pseudo' ? 'en' : locale;
+  setTimeout(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(0));
+  setTimeout(() => {
+    new Intl.NumberFormat(tag).format(0);
+    new Intl.PluralRules(tag).select(0);
+  });
+}
+
 async function startApp(): Promise<void> {
+  warmIntl();
   const [{ App }] = await Promise.all([loadApp(), activateApp(locale)]);
   render(<App />);
 }
@@ -49,13 +65,18 @@ function startSignedOut(): void {
   Promise.all([import('./app/first-load/sign-in'), activate(locale, ['first-load'])]).then(
     ([{ FirstLoadSignIn }]) => {
       render(<FirstLoadSignIn onSession={handOver} />);
-      // After the first paint, the app and its words download while the user types.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          loadApp().catch(() => undefined);
-          prefetchApp(i18n.locale as typeof locale);
-        }),
-      );
+      // The app and its words download and run while the user types: from the first sign of use (a key, a tap, a
+      // field taking focus), not right after the first paint. Evaluating the router, the query client and the
+      // schemas is a long task on a phone; right after the paint it landed while the page was still settling
+      // (Lighthouse mobile counted it as blocking time), now it overlaps the typing. A password manager's submit
+      // still starts with a tap or a key, and handOver loads the app anyway.
+      const events = ['pointerdown', 'keydown', 'focusin'] as const;
+      const warmUp = () => {
+        for (const type of events) document.removeEventListener(type, warmUp, true);
+        loadApp().catch(() => undefined);
+        prefetchApp(i18n.locale as typeof locale);
+      };
+      for (const type of events) document.addEventListener(type, warmUp, { capture: true, passive: true });
     },
     () => void startApp(),
   );

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { getOrder } from '@/api/orders';
 import type { OrderStatus } from '@/api/schemas/orders';
 import { orderKeys } from '@/lib/query-keys';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { nextPollInterval } from '../lib/poll-interval';
 
 export function orderQueryOptions(orderId: string) {
@@ -12,7 +13,7 @@ export function orderQueryOptions(orderId: string) {
 /** Reads an order and keeps reading it until it finishes (1 s, backing off ×1.5 to 10 s; paused in a hidden tab). */
 export function useOrder(orderId: string) {
   const last = useRef<{ interval: number | null; status: OrderStatus | undefined }>({ interval: null, status: undefined });
-  return useQuery({
+  const result = useQuery({
     ...orderQueryOptions(orderId),
     refetchIntervalInBackground: false,
     refetchInterval: (query) => {
@@ -25,4 +26,5 @@ export function useOrder(orderId: string) {
       return next;
     },
   });
+  return useDeferredQuery(result);
 }

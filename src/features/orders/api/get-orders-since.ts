@@ -3,6 +3,7 @@ import type { Order } from '@/api/schemas/orders';
 import { orderKeys } from '@/lib/query-keys';
 import { LIST_LIMIT_MAX } from '@/api/limits';
 import { listOrders } from '@/api/orders';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 
 const PAGE = LIST_LIMIT_MAX;
 /** 20 pages of 100: beyond this the figures say "at least" rather than reading on. */
@@ -39,5 +40,5 @@ export const ordersSinceQuery = (since: number) =>
   });
 
 export function useOrdersSince(since: number) {
-  return useQuery(ordersSinceQuery(since));
+  return useDeferredQuery(useQuery(ordersSinceQuery(since)));
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listOrders, type OrdersQuery } from '@/api/orders';
 import { orderKeys } from '@/lib/query-keys';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 
 export type { OrdersQuery };
 
@@ -14,5 +15,5 @@ export function ordersQueryOptions(query: OrdersQuery) {
 }
 
 export function useOrders(query: OrdersQuery) {
-  return useQuery(ordersQueryOptions(query));
+  return useDeferredQuery(useQuery(ordersQueryOptions(query)));
 }

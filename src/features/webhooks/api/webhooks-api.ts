@@ -14,6 +14,7 @@ import {
 import type { CreateWebhookRequest, RetryFailedRequest, UpdateWebhookRequest, Webhook } from '@/api/schemas/webhooks';
 import { webhookKeys } from '@/lib/query-keys';
 import { isInFlight } from '../lib/next-retry';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 
 export type { WebhooksQuery };
 
@@ -25,7 +26,7 @@ export function webhooksQueryOptions(query: WebhooksQuery) {
   });
 }
 export function useWebhooks(query: WebhooksQuery) {
-  return useQuery(webhooksQueryOptions(query));
+  return useDeferredQuery(useQuery(webhooksQueryOptions(query)));
 }
 
 export function webhookQueryOptions(id: number) {
@@ -35,7 +36,7 @@ export function webhookQueryOptions(id: number) {
   });
 }
 export function useWebhook(id: number | undefined) {
-  return useQuery({ ...webhookQueryOptions(id ?? 0), enabled: id !== undefined });
+  return useDeferredQuery(useQuery({ ...webhookQueryOptions(id ?? 0), enabled: id !== undefined }));
 }
 
 export function useCreateWebhook() {
