@@ -7,9 +7,19 @@ import { checkNoteMessage } from '../lib/check-reasons';
 import type { FileCheckResult } from '../lib/file-check';
 import type { Rejection } from '../lib/file-validation';
 
-function Thumbnail({ file }: { file: File }) {
-  // One object URL per file, revoked when the row goes away.
-  const url = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
+/**
+ * The check's small preview once it is there; the file itself only when the check made none (no
+ * OffscreenCanvas) or the list has no checks; a plain icon while the check runs and for what cannot be
+ * shown. The full-size file is never decoded for a 48 px thumbnail where a preview can be had.
+ */
+function Thumbnail({ file, checked, result }: { file: File; checked: boolean; result: FileCheckResult | undefined }) {
+  const source: Blob | null = !checked
+    ? file
+    : result === undefined || !result.ok
+      ? null
+      : (result.preview ?? (result.note ? null : file));
+  // One object URL per source, revoked when it changes or the row goes away.
+  const url = useMemo(() => (source && (source !== file || file.type.startsWith('image/')) ? URL.createObjectURL(source) : null), [source, file]);
   useEffect(() => () => {
     if (url) URL.revokeObjectURL(url);
   }, [url]);
@@ -104,7 +114,7 @@ const FileRow = memo(function FileRow({
     // of the upload repaint them all); `auto` keeps a row's last size, so scrolling does not jump.
     <li className="flex flex-col gap-2 rounded-md border border-zinc-200 p-2 [contain-intrinsic-size:auto_4.125rem] [content-visibility:auto] dark:border-zinc-800">
       <div className="flex items-center gap-3">
-        <Thumbnail file={file} />
+        <Thumbnail file={file} checked={checked} result={result} />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium">{file.name}</p>
           <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatBytes(file.size)}</p>
