@@ -267,10 +267,10 @@ await runBench(async (stops) => {
 
   type Side = 'browser' | 'bare-xhr' | 'bare-xhr-no-preflight' | 'curl' | 'browser-shaped' | 'bare-xhr-shaped' | 'curl-shaped';
   const runs: { side: Side; round: number; seconds: number; details: Record<string, number> }[] = [];
-  const inPage = async <T,>(use: (page: Page) => Promise<T>) => {
+  const inPage = async <T,>(work: (page: Page) => Promise<T>) => {
     const page = await context.newPage();
     try {
-      return await use(page);
+      return await work(page);
     } finally {
       await page.close();
     }
