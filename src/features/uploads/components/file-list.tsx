@@ -1,20 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, File as FileIcon, LoaderCircle, TriangleAlert } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/format';
 import { checkNoteMessage } from '../lib/check-reasons';
 import type { FileCheckResult } from '../lib/file-check';
 import type { Rejection } from '../lib/file-validation';
 
-function Thumbnail({ file }: { file: File }) {
-  // One object URL per file, revoked when the row goes away.
-  const url = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
+/**
+ * The check's small preview once it is there; the file itself only when the check made none (no
+ * OffscreenCanvas) or the list has no checks; a plain icon while the check runs and for what cannot be
+ * shown. The full-size file is never decoded for a 48 px thumbnail where a preview can be had.
+ */
+function Thumbnail({ file, checked, result }: { file: File; checked: boolean; result: FileCheckResult | undefined }) {
+  const source: Blob | null = !checked
+    ? file
+    : result === undefined || !result.ok
+      ? null
+      : (result.preview ?? (result.note ? null : file));
+  // One object URL per source, revoked when it changes or the row goes away.
+  const url = useMemo(() => (source && (source !== file || file.type.startsWith('image/')) ? URL.createObjectURL(source) : null), [source, file]);
   useEffect(() => () => {
     if (url) URL.revokeObjectURL(url);
   }, [url]);
+  // Lazy and async: a 100-file drop decodes only the rows in view, and never on the main thread, so
+  // the thumbnails do not take CPU from the checks and the uploads (bench:upload).
   return url ? (
-    <img src={url} alt="" className="h-12 w-12 rounded object-cover" />
+    <img src={url} alt="" loading="lazy" decoding="async" width={48} height={48} className="h-12 w-12 rounded object-cover" />
   ) : (
     <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded bg-zinc-100 dark:bg-zinc-800">
       <FileIcon className="size-5 text-zinc-500 dark:text-zinc-400" />
@@ -69,37 +81,62 @@ export function FileList({
 }) {
   const { t } = useLingui();
   if (files.length === 0) return null;
-  const removeLabel = (name: string) => t`Remove ${name}`;
   return (
     <ul aria-label={label ?? t`Chosen files`} className="flex flex-col gap-2">
       {files.map((file, index) => (
-        <li key={file.name} className="flex flex-col gap-2 rounded-md border border-zinc-200 p-2 dark:border-zinc-800">
-          <div className="flex items-center gap-3">
-            <Thumbnail file={file} />
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium">{file.name}</p>
-              <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatBytes(file.size)}</p>
-              {results && <CheckStatus result={results.get(file)} />}
-            </div>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={removeLabel(file.name)}
-              data-remove
-              onClick={(e) => {
-                focusNeighbour(e.currentTarget);
-                onRemove(file.name);
-              }}
-            >
-              <Trans>Remove</Trans>
-            </Button>
-          </div>
-          {renderExtra?.(file, index)}
-        </li>
+        <FileRow key={file.name} file={file} checked={results !== undefined} result={results?.get(file)} onRemove={onRemove} extra={renderExtra?.(file, index)} />
       ))}
     </ul>
   );
 }
+
+/**
+ * One chosen file. Memoised: a check result or a removal re-renders the changed row only, not 100
+ * rows with their thumbnails (with `renderExtra` the extra part is new on every render, so it renders).
+ */
+const FileRow = memo(function FileRow({
+  file,
+  checked,
+  result,
+  onRemove,
+  extra,
+}: {
+  file: File;
+  checked: boolean;
+  result: FileCheckResult | undefined;
+  onRemove: (name: string) => void;
+  extra: ReactNode;
+}) {
+  const { t } = useLingui();
+  const name = file.name;
+  return (
+    // content-visibility: rows out of view are not laid out or painted (a 100-file list made every frame
+    // of the upload repaint them all); `auto` keeps a row's last size, so scrolling does not jump.
+    <li className="flex flex-col gap-2 rounded-md border border-zinc-200 p-2 [contain-intrinsic-size:auto_4.125rem] [content-visibility:auto] dark:border-zinc-800">
+      <div className="flex items-center gap-3">
+        <Thumbnail file={file} checked={checked} result={result} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium">{file.name}</p>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatBytes(file.size)}</p>
+          {checked && <CheckStatus result={result} />}
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t`Remove ${name}`}
+          data-remove
+          onClick={(e) => {
+            focusNeighbour(e.currentTarget);
+            onRemove(file.name);
+          }}
+        >
+          <Trans>Remove</Trans>
+        </Button>
+      </div>
+      {extra}
+    </li>
+  );
+});
 
 export function RejectionList({ rejected }: { rejected: Rejection[] }) {
   const { t } = useLingui();

@@ -184,7 +184,7 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
         </>
       )}
       {uploadRun.error !== null && <ErrorAlert error={uploadRun.error} title={t`The order could not be confirmed`} />}
-      {uploadRun.snapshot && <UploadProgress snapshot={uploadRun.snapshot} onCancel={uploadRun.cancel} onCancelAll={uploadRun.cancelAll} />}
+      {uploadRun.engine && <UploadProgress engine={uploadRun.engine} />}
       <div className="flex flex-wrap items-center gap-3">
         <Button
           onClick={() => void start()}

@@ -18,9 +18,7 @@ export function SubmissionPanel({ submission }: { submission: ReturnType<typeof 
         </Notice>
       )}
       {uploadRun.error !== null && <ErrorAlert error={uploadRun.error} title={t`The order could not be confirmed`} />}
-      {uploadRun.snapshot && (
-        <UploadProgress snapshot={uploadRun.snapshot} onCancel={uploadRun.cancel} onCancelAll={uploadRun.cancelAll} />
-      )}
+      {uploadRun.engine && <UploadProgress engine={uploadRun.engine} />}
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, Check, CircleX, Clock, RefreshCw, Upload, type LucideIcon } from 'lucide-react';
+import { memo, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatBytes, formatPercent } from '@/lib/format';
-import type { FileState, UploadSnapshot } from '../upload-engine';
+import type { FileProgress, FileState, UploadEngine } from '../upload-engine';
 
 /** Called while rendering (the component follows the language through useLingui). */
 function describe(state: FileState, fraction: number): { icon: LucideIcon; text: string } {
@@ -30,16 +31,14 @@ function describe(state: FileState, fraction: number): { icon: LucideIcon; text:
   }
 }
 
-export function UploadProgress({
-  snapshot,
-  onCancel,
-  onCancelAll,
-}: {
-  snapshot: UploadSnapshot;
-  onCancel: (id: string) => void;
-  onCancelAll: () => void;
-}) {
+/**
+ * The run's progress, subscribed to the engine itself: only this panel renders on a snapshot, and
+ * only the rows whose file changed (the engine keeps an unchanged file's object from one snapshot to
+ * the next, and rows are memoised on it).
+ */
+export function UploadProgress({ engine }: { engine: UploadEngine }) {
   const { t } = useLingui();
+  const snapshot = useSyncExternalStore(engine.subscribe, engine.snapshot);
   const overall = snapshot.totalBytes > 0 ? snapshot.loadedBytes / snapshot.totalBytes : 0;
   const done = snapshot.files.filter((f) => f.state.kind === 'done').length;
   const total = snapshot.files.length;
@@ -60,31 +59,37 @@ export function UploadProgress({
           {figures.join(' · ')}
         </p>
         {snapshot.running && (
-          <Button variant="secondary" size="sm" onClick={onCancelAll}>
+          <Button variant="secondary" size="sm" onClick={engine.cancelAll}>
             <Trans>Cancel all</Trans>
           </Button>
         )}
       </div>
       <progress className="w-full" max={1} value={overall} aria-label={t`Overall upload progress`} />
       <ul className="flex flex-col gap-1 text-sm">
-        {snapshot.files.map((file) => {
-          const { icon: Icon, text } = describe(file.state, file.size ? file.loaded / file.size : 0);
-          const name = file.fileName;
-          const active = file.state.kind === 'waiting' || file.state.kind === 'uploading' || file.state.kind === 'retrying';
-          return (
-            <li key={file.id} className="flex items-center gap-2" data-testid="upload-row">
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
-              <span className="min-w-0 flex-1 truncate">{file.fileName}</span>
-              <span className={file.state.kind === 'failed' ? 'text-red-700 dark:text-red-400' : ''}>{text}</span>
-              {active && (
-                <Button variant="ghost" size="sm" aria-label={t`Cancel ${name}`} onClick={() => onCancel(file.id)}>
-                  <Trans>Cancel</Trans>
-                </Button>
-              )}
-            </li>
-          );
-        })}
+        {snapshot.files.map((file) => (
+          <UploadRow key={file.id} file={file} onCancel={engine.cancel} />
+        ))}
       </ul>
     </section>
   );
 }
+
+const UploadRow = memo(function UploadRow({ file, onCancel }: { file: FileProgress; onCancel: (id: string) => void }) {
+  const { t } = useLingui();
+  const { icon: Icon, text } = describe(file.state, file.size ? file.loaded / file.size : 0);
+  const name = file.fileName;
+  const active = file.state.kind === 'waiting' || file.state.kind === 'uploading' || file.state.kind === 'retrying';
+  return (
+    // Out of view, not laid out or painted: see FileRow.
+    <li className="flex items-center gap-2 [contain-intrinsic-size:auto_2rem] [content-visibility:auto]" data-testid="upload-row">
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="min-w-0 flex-1 truncate">{file.fileName}</span>
+      <span className={file.state.kind === 'failed' ? 'text-red-700 dark:text-red-400' : ''}>{text}</span>
+      {active && (
+        <Button variant="ghost" size="sm" aria-label={t`Cancel ${name}`} onClick={() => onCancel(file.id)}>
+          <Trans>Cancel</Trans>
+        </Button>
+      )}
+    </li>
+  );
+});

@@ -1,23 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isWorthRetrying } from '@/api/api-error';
 import { orderKeys } from '@/lib/query-keys';
 import { confirmAntiAiOrder, refreshUploadUrlsDated } from '@/api/orders';
 import { withSameKey } from '../lib/idempotent-submission';
-import { UploadEngine, xhrTransport, type UploadItem, type UploadSnapshot } from '../upload-engine';
+import { UploadEngine, xhrTransport, type UploadItem } from '../upload-engine';
 
 export type RunPhase = 'idle' | 'uploading' | 'confirming' | 'finished' | 'partial' | 'failed';
 
 /**
  * Uploads the files an order was issued URLs for, each already paired with its upload, then confirms
  * anti-AI orders (with the submission's confirm key). Warns on leaving while uploads run.
+ *
+ * The hook holds the run's engine, not its snapshots: the form that owns this hook re-renders when the
+ * phase changes, never on progress. `UploadProgress` subscribes to the engine itself (bench:upload:
+ * re-rendering the whole new-order form on every progress snapshot cost the upload main-thread time).
  */
 export function useUploadRun() {
   const queryClient = useQueryClient();
-  const [snapshot, setSnapshot] = useState<UploadSnapshot | null>(null);
+  const [engine, setEngine] = useState<UploadEngine | null>(null);
   const [phase, setPhase] = useState<RunPhase>('idle');
   const [error, setError] = useState<unknown>(null);
-  const engineRef = useRef<UploadEngine | null>(null);
 
   useEffect(() => {
     if (phase !== 'uploading' && phase !== 'confirming') return;
@@ -40,9 +43,7 @@ export function useUploadRun() {
       setError(null);
       const { items } = args;
       const engine = new UploadEngine(items, { transport: xhrTransport, refreshUrls: () => refreshUploadUrlsDated(args.orderId) });
-      engineRef.current = engine;
-      engine.subscribe(setSnapshot);
-      setSnapshot(engine.snapshot());
+      setEngine(engine);
       setPhase('uploading');
       const result = await engine.start();
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
@@ -74,12 +75,5 @@ export function useUploadRun() {
     [queryClient],
   );
 
-  return {
-    snapshot,
-    phase,
-    error,
-    run,
-    cancel: (id: string) => engineRef.current?.cancel(id),
-    cancelAll: () => engineRef.current?.cancelAll(),
-  };
+  return { engine, phase, error, run };
 }

@@ -14,8 +14,11 @@ export type CheckProblem =
 /** Said in the file's row: only the structure could be checked, for a format the browser cannot display. */
 export type CheckNote = { kind: 'structureOnly'; format: string };
 
-/** What the check of one file found: fit to send (with its content hash), or refused with a reason. */
-export type FileCheckResult = { ok: true; sha256: string; note?: CheckNote } | { ok: false; reason: CheckProblem };
+/**
+ * What the check of one file found: fit to send (with its content hash and, when the worker could draw
+ * one, a small preview for the file's row), or refused with a reason.
+ */
+export type FileCheckResult = { ok: true; sha256: string; note?: CheckNote; preview?: Blob } | { ok: false; reason: CheckProblem };
 
 export type SniffedFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'bmp' | 'tiff' | 'pdf';
 
@@ -135,8 +138,11 @@ function preferredExtension(format: SniffedFormat): string {
 }
 
 export interface CheckDeps {
-  /** Decodes the image fully; rejects when it cannot. */
-  decode: (blob: Blob) => Promise<void>;
+  /**
+   * Decodes the image fully; rejects when it cannot. May resolve with a small preview drawn from the
+   * decoded image, so the page never decodes the full-size file for a thumbnail.
+   */
+  decode: (blob: Blob) => Promise<Blob | undefined | void>;
   /** SHA-256 of the bytes as lower-case hex. */
   digest: (bytes: ArrayBuffer) => Promise<string>;
 }
@@ -153,9 +159,10 @@ export async function checkFile(file: Blob & { name: string }, deps: CheckDeps):
   if (problem) return { ok: false, reason: problem };
   const format = sniffFormat(head);
   let note: CheckNote | undefined;
+  let preview: Blob | undefined;
   if (format && canDecodeInBrowser(format)) {
     try {
-      await deps.decode(file);
+      preview = (await deps.decode(file)) ?? undefined;
     } catch {
       return { ok: false, reason: { kind: 'unreadable', format: LABEL[format] } };
     }
@@ -163,5 +170,5 @@ export async function checkFile(file: Blob & { name: string }, deps: CheckDeps):
     note = { kind: 'structureOnly', format: LABEL[format] };
   }
   const sha256 = await deps.digest(await file.arrayBuffer());
-  return note ? { ok: true, sha256, note } : { ok: true, sha256 };
+  return { ok: true, sha256, ...(note ? { note } : {}), ...(preview ? { preview } : {}) };
 }

@@ -176,6 +176,8 @@ describe('UploadEngine renews URLs before they can expire', () => {
         },
         now: () => clock.t,
         concurrency: 1,
+        // Every change at once: the listener below moves the clock the moment the first file is done.
+        progressIntervalMs: 0,
         ...quiet,
       });
       // The first file starts right away (its URL is renewed first); the second waits until 15 min + 1 s local.
@@ -203,6 +205,8 @@ describe('UploadEngine when renewing fails', () => {
       refreshUrls: r.refreshUrls,
       now: () => clock.t,
       concurrency: 1,
+      // Every change at once: the listener below moves the clock the moment the first file is done.
+      progressIntervalMs: 0,
       ...quiet,
     });
     const advance = engine.subscribe((s) => {

@@ -54,6 +54,8 @@ describe('UploadEngine', () => {
     const engine = new UploadEngine(items(1), {
       transport: fake.transport,
       baseDelayMs: 100,
+      // Every change, so the listener sees each retry however fast the fake store answers.
+      progressIntervalMs: 0,
       random: () => 1,
       sleep: async (ms) => {
         delays.push(ms);
@@ -171,7 +173,7 @@ async function vi_waitFor(condition: () => boolean): Promise<void> {
 }
 
 describe('UploadEngine progress snapshots', () => {
-  it('coalesces byte progress to one snapshot per interval but sends state changes at once', async () => {
+  it('coalesces byte progress to one snapshot per interval, the first change at once', async () => {
     let finish!: () => void;
     const release = new Promise<void>((resolve) => (finish = resolve));
     const transport: UploadTransport = {
@@ -194,5 +196,59 @@ describe('UploadEngine progress snapshots', () => {
     finish();
     await run;
     expect(seen.at(-1)).toEqual({ loaded: 1000, state: 'done' });
+  });
+});
+
+describe('UploadEngine snapshots for the UI', () => {
+  it('keeps an unchanged file the same object from one snapshot to the next, and replaces a changed one', async () => {
+    let finish!: () => void;
+    const release = new Promise<void>((resolve) => (finish = resolve));
+    const transport: UploadTransport = {
+      async put(req) {
+        if (req.url.includes('f0')) await release;
+        return { status: 200 };
+      },
+    };
+    const engine = new UploadEngine(items(3), { transport, concurrency: 3, ...noSleep });
+    const run = engine.start();
+    await vi_waitFor(() => engine.snapshot().files[1]?.state.kind === 'done' && engine.snapshot().files[2]?.state.kind === 'done');
+    const before = engine.snapshot();
+    finish();
+    await run;
+    const after = engine.snapshot();
+    expect(after).not.toBe(before);
+    expect(after.files[0]).not.toBe(before.files[0]);
+    expect(after.files[0]?.state.kind).toBe('done');
+    // What a row is memoised on: the finished files did not change, so their rows need not render.
+    expect(after.files[1]).toBe(before.files[1]);
+    expect(after.files[2]).toBe(before.files[2]);
+  });
+
+  it('shows a finished file as finished within one interval while the others still upload, and ends at 100 %', async () => {
+    let finishSecond!: () => void;
+    const second = new Promise<void>((resolve) => (finishSecond = resolve));
+    const transport: UploadTransport = {
+      async put(req) {
+        for (let i = 1; i <= 20; i++) req.onProgress((req.body.size * i) / 20);
+        if (req.url.includes('f1')) await second;
+        return { status: 200 };
+      },
+    };
+    const engine = new UploadEngine(items(2, 300), { transport, concurrency: 2, progressIntervalMs: 40, ...noSleep });
+    const seen: string[] = [];
+    engine.subscribe((s) => seen.push(s.files.map((f) => `${f.state.kind}:${f.loaded}`).join(' ')));
+    const run = engine.start();
+    await new Promise((r) => setTimeout(r, 5));
+    // Within the first interval nothing more than the start and the first change went out …
+    expect(seen.length).toBeLessThanOrEqual(2);
+    await new Promise((r) => setTimeout(r, 80));
+    // … and by its end the finished file is shown done with all its bytes, the other one at its latest bytes.
+    expect(seen.at(-1)).toBe('done:300 uploading:300');
+    finishSecond();
+    await run;
+    expect(seen.at(-1)).toBe('done:300 done:300');
+    const last = engine.snapshot();
+    expect(last.loadedBytes).toBe(last.totalBytes);
+    expect(last.running).toBe(false);
   });
 });
