@@ -22,6 +22,7 @@ export interface ScaleOptions {
 
 const GOAL_GROWTH = 1.5;
 const GOAL_P99_MS = 50;
+const GOAL_MIN_CONNECTIONS = 20;
 
 interface Target {
   endpoint: string;
@@ -161,7 +162,9 @@ export async function runScaleBench(options: ScaleOptions): Promise<never> {
           [`req/s ${largest}`]: large.requestsPerSecond,
           growth: ratio,
           p50Growth: medianRatio,
-          meetsGoal: ratio <= GOAL_GROWTH && large.p99Ms < GOAL_P99_MS && large.errors === 0 && large.non2xx === 0,
+          // The goal is set at 20 and 50 connections (issue 16); one connection is shown for the growth without
+          // queueing, where p99 is 0–2 ms and autocannon's whole-millisecond latencies make 1 → 2 ms read as 2×.
+          meetsGoal: connections < GOAL_MIN_CONNECTIONS ? null : ratio <= GOAL_GROWTH && large.p99Ms < GOAL_P99_MS && large.errors === 0 && large.non2xx === 0,
         };
       }),
     );
@@ -170,11 +173,11 @@ export async function runScaleBench(options: ScaleOptions): Promise<never> {
     console.log(`\np99 growth from ${smallest.toLocaleString('en')} to ${largest.toLocaleString('en')} orders (goal ≤ ${GOAL_GROWTH}×, p99 < ${GOAL_P99_MS} ms at ${largest.toLocaleString('en')})`);
     console.table(growth);
     writeResults('api-scale', {
-      settings: { ...options, goal: `p99 growth ≤ ${GOAL_GROWTH}× from the smallest size to the largest, p99 < ${GOAL_P99_MS} ms at the largest, 0 errors` },
+      settings: { ...options, goal: `at ${GOAL_MIN_CONNECTIONS}+ connections: p99 growth ≤ ${GOAL_GROWTH}× from the smallest size to the largest, p99 < ${GOAL_P99_MS} ms at the largest, 0 errors` },
       sizes,
       growth,
       measurements,
-      meetsGoal: growth.every((g) => g.meetsGoal),
+      meetsGoal: growth.every((g) => g.meetsGoal !== false),
     });
     return true;
   });

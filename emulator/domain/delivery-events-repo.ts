@@ -38,11 +38,6 @@ function toEvent(row: EventRow): StoredEvent {
   };
 }
 
-export function publicEvent(event: StoredEvent): DeliveryEvent {
-  const { id, eventId, eventType, status, retries, lastSentAt, createdAt } = event;
-  return { id, eventId, eventType, status, retries, lastSentAt, createdAt };
-}
-
 /** Stored before any attempt, due at once: the scheduler, not the caller, sends it. */
 export function insertEvent(db: Db, webhookId: number, eventType: EventType, body: string, now = new Date()): StoredEvent {
   const result = db
@@ -69,13 +64,26 @@ export function findEvent(db: Db, webhookId: number, id: number): StoredEvent | 
  * events' places (seq, migration 092): page p holds the places just below newest − (p − 1) × limit, so the
  * last page costs what the first does.
  */
-export function listEvents(db: Db, webhookId: number, page: number, limit: number): { events: StoredEvent[]; total: number } {
+export function listEvents(db: Db, webhookId: number, page: number, limit: number): { events: DeliveryEvent[]; total: number } {
   const counted = db.prepare('SELECT n FROM webhook_event_counts WHERE webhook_id = ?').get(webhookId) as { n: number } | undefined;
   const newest = (db.prepare('SELECT MAX(seq) AS seq FROM webhook_events WHERE webhook_id = ?').get(webhookId) as { seq: number | null }).seq ?? 0;
-  const ids = db
-    .prepare('SELECT id FROM webhook_events WHERE webhook_id = ? AND seq <= ? ORDER BY seq DESC LIMIT ?')
-    .all(webhookId, newest - (page - 1) * limit, limit) as { id: number }[];
-  return { events: ids.map(({ id }) => findEventById(db, id)!), total: counted?.n ?? 0 };
+  // The listed fields only: the body (most of a row's bytes) is never decoded for a list.
+  const rows = db
+    .prepare(
+      `SELECT id, event_id, event_type, status, retries, last_sent_at, created_at FROM webhook_events
+       WHERE webhook_id = ? AND seq <= ? ORDER BY seq DESC LIMIT ?`,
+    )
+    .all(webhookId, newest - (page - 1) * limit, limit) as Pick<EventRow, 'id' | 'event_id' | 'event_type' | 'status' | 'retries' | 'last_sent_at' | 'created_at'>[];
+  const events = rows.map((row) => ({
+    id: row.id,
+    eventId: row.event_id,
+    eventType: row.event_type,
+    status: row.status,
+    retries: row.retries,
+    lastSentAt: row.last_sent_at,
+    createdAt: row.created_at,
+  }));
+  return { events, total: counted?.n ?? 0 };
 }
 
 /** Events whose automatic attempt is due, of active webhooks only (a paused webhook's events wait). */

@@ -10,7 +10,7 @@ import {
   type Webhook,
 } from '../../src/api/schemas/webhooks';
 import type { AppEnv, EmulatorContext } from '../context';
-import { failedEventsCreatedBetween, findEvent, listEvents, publicEvent, type StoredEvent } from '../domain/delivery-events-repo';
+import { failedEventsCreatedBetween, findEvent, listEvents, type StoredEvent } from '../domain/delivery-events-repo';
 import { defaultWebhookName } from '../domain/webhook-default-name';
 import { createWebhook, deleteWebhook, findWebhook, listWebhooks, updateWebhook, type StoredWebhook } from '../domain/webhooks-repo';
 import { fail, HttpError } from '../http/http-error';
@@ -70,7 +70,7 @@ export function registerWebhookRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): 
       const { events, total } = listEvents(ctx.db, hook.id, query.page, query.limit);
       return c.json({
         data: {
-          events: events.map(publicEvent),
+          events,
           pagination: { page: query.page, limit: query.limit, total, totalPages: totalPages(total, query.limit) },
         },
       });
