@@ -49,6 +49,9 @@ describe('UploadProgress', () => {
       await run;
     });
     expect(screen.getAllByText('Done')).toHaveLength(3);
+    // A screen reader hears the files and the end, not the figures that change up to ten times a second.
+    expect(screen.getByRole('status')).toHaveTextContent(/All 3 files are uploaded\.$/);
+    expect(screen.getByText(/3 of 3 files uploaded · 100%/).closest('[aria-live]')).toBeNull();
     expect(screen.getByText(/3 of 3 files uploaded · 100%/)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Overall upload progress' })).toHaveAttribute('value', '1');
     expect(screen.queryByRole('button', { name: 'Cancel all' })).not.toBeInTheDocument();

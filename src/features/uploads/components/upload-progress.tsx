@@ -2,10 +2,11 @@ import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, Check, CircleX, Clock, RefreshCw, Upload, type LucideIcon } from 'lucide-react';
-import { memo, useSyncExternalStore } from 'react';
+import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatBytes, formatPercent } from '@/lib/format';
-import type { FileProgress, FileState, UploadEngine } from '../upload-engine';
+import { announce, initialAnnouncer, type Announcement, type AnnouncerState } from '../lib/progress-announcer';
+import type { FileProgress, FileState, UploadEngine, UploadSnapshot } from '../upload-engine';
 
 /** Called while rendering (the component follows the language through useLingui). */
 function describe(state: FileState, fraction: number): { icon: LucideIcon; text: string } {
@@ -32,6 +33,43 @@ function describe(state: FileState, fraction: number): { icon: LucideIcon; text:
 }
 
 /**
+ * What a screen reader hears (polite): each file finished or failed once, the overall progress every 10 % or
+ * 5 s, and the end. The visible figures change up to ten times a second and are not a live region.
+ */
+function useAnnouncement(snapshot: UploadSnapshot): string {
+  const { t } = useLingui();
+  const state = useRef<AnnouncerState | null>(null);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const now = Date.now();
+    const { said, state: next } = announce(state.current ?? initialAnnouncer(now), snapshot, now);
+    state.current = next;
+    const words = (a: Announcement): string => {
+      switch (a.kind) {
+        case 'file-done': {
+          const name = a.fileName;
+          return t`${name} uploaded.`;
+        }
+        case 'file-failed': {
+          const { fileName: name, reason } = a;
+          return t`${name} failed: ${reason}.`;
+        }
+        case 'progress': {
+          const percent = formatPercent(Math.floor(a.fraction * 100) / 100);
+          return t`${percent} uploaded.`;
+        }
+        case 'end': {
+          const { done, failed, total } = a;
+          return failed === 0 ? t`${plural(total, { one: 'The file is uploaded.', other: 'All # files are uploaded.' })}` : t`Upload ended: ${done} uploaded, ${failed} failed.`;
+        }
+      }
+    };
+    if (said.length > 0) setText(said.map(words).join(' '));
+  }, [snapshot, t]);
+  return text;
+}
+
+/**
  * The run's progress, subscribed to the engine itself: only this panel renders on a snapshot, and
  * only the rows whose file changed (the engine keeps an unchanged file's object from one snapshot to
  * the next, and rows are memoised on it).
@@ -39,6 +77,7 @@ function describe(state: FileState, fraction: number): { icon: LucideIcon; text:
 export function UploadProgress({ engine }: { engine: UploadEngine }) {
   const { t } = useLingui();
   const snapshot = useSyncExternalStore(engine.subscribe, engine.snapshot);
+  const announcement = useAnnouncement(snapshot);
   const overall = snapshot.totalBytes > 0 ? snapshot.loadedBytes / snapshot.totalBytes : 0;
   const done = snapshot.files.filter((f) => f.state.kind === 'done').length;
   const total = snapshot.files.length;
@@ -55,8 +94,9 @@ export function UploadProgress({ engine }: { engine: UploadEngine }) {
   return (
     <section aria-label={t`Upload progress`} className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm" aria-live="polite">
-          {figures.join(' · ')}
+        <p className="text-sm">{figures.join(' · ')}</p>
+        <p role="status" className="sr-only">
+          {announcement}
         </p>
         {snapshot.running && (
           <Button variant="secondary" size="sm" onClick={engine.cancelAll}>
