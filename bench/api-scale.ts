@@ -86,6 +86,17 @@ async function drained(emulatorUrl: string, token: string): Promise<void> {
   await fetch(`${emulatorUrl}/api/v2/orders/stats/recent`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(120_000) });
 }
 
+function flushToDisk(dir: string): void {
+  for (const name of fs.readdirSync(dir)) {
+    const fd = fs.openSync(path.join(dir, name), 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+}
+
 function databaseMb(dir: string): number {
   const bytes = fs.readdirSync(dir).reduce((sum, name) => sum + fs.statSync(path.join(dir, name)).size, 0);
   return round(bytes / 1e6, 0);
@@ -103,6 +114,9 @@ export async function runScaleBench(options: ScaleOptions): Promise<never> {
       console.log(`\nseeding ${orders.toLocaleString('en')} orders and ${events.toLocaleString('en')} delivery events…`);
       const seed = seedScale(dataDir, orders, events);
       console.log(`seeded in ${seed.seedSeconds} s (${databaseMb(dataDir)} MB)`);
+      // Hundreds of MB just written are still being flushed by the kernel for the next half minute or so, on the
+      // same 2 cores: wait for that here, or it lands in the first endpoints measured at the largest size.
+      flushToDisk(dataDir);
 
       const startedAt = performance.now();
       const emulator = await startEmulatorChild({ EMULATOR_DATA_DIR: dataDir });
