@@ -23,19 +23,23 @@ export interface StoredEvent extends DeliveryEvent {
   nextAttemptAt: number | null;
 }
 
-function toEvent(row: EventRow): StoredEvent {
+type ListedRow = Pick<EventRow, 'id' | 'event_id' | 'event_type' | 'status' | 'retries' | 'last_sent_at' | 'created_at'>;
+
+/** The fields the events list shows (the interface's DeliveryEvent). */
+function toListed(row: ListedRow): DeliveryEvent {
   return {
     id: row.id,
-    webhookId: row.webhook_id,
     eventId: row.event_id,
     eventType: row.event_type,
     status: row.status,
     retries: row.retries,
     lastSentAt: row.last_sent_at,
     createdAt: row.created_at,
-    body: row.body,
-    nextAttemptAt: row.next_attempt_at,
   };
+}
+
+function toEvent(row: EventRow): StoredEvent {
+  return { ...toListed(row), webhookId: row.webhook_id, body: row.body, nextAttemptAt: row.next_attempt_at };
 }
 
 /** Stored before any attempt, due at once: the scheduler, not the caller, sends it. */
@@ -73,17 +77,8 @@ export function listEvents(db: Db, webhookId: number, page: number, limit: numbe
       `SELECT id, event_id, event_type, status, retries, last_sent_at, created_at FROM webhook_events
        WHERE webhook_id = ? AND seq <= ? ORDER BY seq DESC LIMIT ?`,
     )
-    .all(webhookId, newest - (page - 1) * limit, limit) as Pick<EventRow, 'id' | 'event_id' | 'event_type' | 'status' | 'retries' | 'last_sent_at' | 'created_at'>[];
-  const events = rows.map((row) => ({
-    id: row.id,
-    eventId: row.event_id,
-    eventType: row.event_type,
-    status: row.status,
-    retries: row.retries,
-    lastSentAt: row.last_sent_at,
-    createdAt: row.created_at,
-  }));
-  return { events, total: counted?.n ?? 0 };
+    .all(webhookId, newest - (page - 1) * limit, limit) as ListedRow[];
+  return { events: rows.map(toListed), total: counted?.n ?? 0 };
 }
 
 /** Events whose automatic attempt is due, of active webhooks only (a paused webhook's events wait). */
