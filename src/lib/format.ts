@@ -138,3 +138,18 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   }
   return i18n._(msg`just now`);
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * "2026-11-25T16:47:00+09:00": ISO 8601 in the user's own time zone with its offset, for exports a person reads
+ * in a spreadsheet and a program parses without guessing the zone. Unparseable input is returned as it came.
+ */
+export function formatIsoWithOffset(value: string | number | Date): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const offset = -date.getTimezoneOffset();
+  const local = new Date(date.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset >= 0 ? '+' : '-';
+  return `${local}${sign}${pad2(Math.floor(Math.abs(offset) / 60))}:${pad2(Math.abs(offset) % 60)}`;
+}
