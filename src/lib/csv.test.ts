@@ -44,13 +44,12 @@ describe('downloadFile', () => {
     const create = vi.fn(() => 'blob:test');
     const revoke = vi.fn();
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
-    let clicked: HTMLAnchorElement | undefined;
+    const clicked: { download: string; href: string; inDocument: boolean }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked = this;
+      clicked.push({ download: this.download, href: this.href, inDocument: this.isConnected });
     });
     downloadFile('orders.csv', 'a,b', 'text/csv;charset=utf-8');
-    expect(clicked?.download).toBe('orders.csv');
-    expect(clicked?.href).toBe('blob:test');
+    expect(clicked).toEqual([{ download: 'orders.csv', href: 'blob:test', inDocument: true }]);
     expect(document.querySelector('a[download]')).toBeNull();
     const blob = (create.mock.calls[0] as unknown as [Blob])[0];
     expect(blob.type).toBe('text/csv;charset=utf-8');

@@ -153,3 +153,17 @@ export function formatIsoWithOffset(value: string | number | Date): string {
   const sign = offset >= 0 ? '+' : '-';
   return `${local}${sign}${pad2(Math.floor(Math.abs(offset) / 60))}:${pad2(Math.abs(offset) % 60)}`;
 }
+
+/** "Nov 23 – 29, 2026" / "2026. 11. 23. ~ 29." / "2026/11/23～29": two days as one span, in the locale's own way. */
+export function formatDateRange(start: string | number | Date, end: string | number | Date): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (!from || !to) return `${String(start)} – ${String(end)}`;
+  return cached('dateRange', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' })).formatRange(from, to);
+}
+
+/** "Nov 2026" / "2026년 11월" / "2026年11月" for a UTC month, short enough for a chart axis. */
+export function formatUtcShortMonth(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? cached('utcShortMonth', (l) => new Intl.DateTimeFormat(l, { month: 'short', year: 'numeric', timeZone: 'UTC' })).format(date) : String(value);
+}

@@ -19,17 +19,20 @@ const order = (id: number, createdAt = '2026-11-20T10:00:00.000Z'): Order => ({
   completedAt: createdAt,
 });
 
+type ListQuery = Parameters<typeof listOrders>[0];
+
 /** A list endpoint over `all` (newest first), paged like the service. */
-function fakeList(all: Order[]) {
-  return vi.fn((async (query: { page?: number; limit?: number }) => {
+function pager(all: Order[]) {
+  return async (query: ListQuery) => {
     const page = query.page ?? 1;
     const limit = query.limit ?? 10;
     return {
       orders: all.slice((page - 1) * limit, page * limit),
       pageInfo: { totalItems: all.length, totalPages: Math.ceil(all.length / limit), currentPage: page, itemsPerPage: limit },
     };
-  }) as unknown as typeof listOrders);
+  };
 }
+const fakeList = (all: Order[]) => vi.fn(pager(all)) as unknown as typeof listOrders;
 
 const filter = { keyword: '', status: 'all', type: 'all', channel: 'all' } as const;
 
@@ -54,11 +57,11 @@ describe('walkOrders', () => {
   it('keeps an order once when a new order pushes it onto the next page', async () => {
     const all = Array.from({ length: 150 }, (_, i) => order(i));
     const list = fakeList(all);
-    const real = vi.mocked(list).getMockImplementation()!;
-    vi.mocked(list).mockImplementation(async (query, options) => {
+    const real = pager(all);
+    vi.mocked(list).mockImplementation(async (query) => {
       // An order arrives after the first page: everything shifts down by one.
       if (query.page === 2) all.unshift(order(999));
-      return real(query, options);
+      return real(query);
     });
     const result = await walkOrders(filter, { list });
     expect(result.orders).toHaveLength(150);
@@ -78,11 +81,11 @@ describe('walkOrders', () => {
     const all = Array.from({ length: 300 }, (_, i) => order(i));
     const list = fakeList(all);
     const controller = new AbortController();
-    const real = vi.mocked(list).getMockImplementation()!;
+    const real = pager(all);
     let signalSeen: AbortSignal | undefined;
     vi.mocked(list).mockImplementation(async (query, options) => {
       signalSeen = options?.signal;
-      const answer = await real(query, options);
+      const answer = await real(query);
       if (query.page === 2) controller.abort();
       return answer;
     });

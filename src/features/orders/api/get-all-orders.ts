@@ -71,6 +71,8 @@ export async function walkOrders(
  * served from the cache at once. Under `orderKeys.lists()`, so a new or finished order refreshes it.
  */
 export function allOrdersQuery(filter: OrdersWalkFilter, onProgress?: (progress: WalkProgress) => void) {
+  // onProgress only reports; the answer depends on the filter alone.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: orderKeys.walk(filter),
     queryFn: ({ signal }) => walkOrders(filter, { signal, onProgress }),

@@ -57,9 +57,11 @@ export const earliestFrom = (to: string) => addDays(addMonths(to, -MAX_MONTHS), 
 export type RangeProblem = 'invalid' | 'order' | 'future' | 'too-long';
 
 /** Why a chosen range cannot be shown, or null when it can. */
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
+export const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && Number.isFinite(dayMs(day)) && dayOf(dayMs(day)) === day;
+
 export function rangeProblem(range: DayRange, today: string): RangeProblem | null {
-  const valid = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && dayOf(dayMs(day)) === day;
-  if (!valid(range.from) || !valid(range.to)) return 'invalid';
+  if (!isDay(range.from) || !isDay(range.to)) return 'invalid';
   if (range.from > range.to) return 'order';
   if (range.to > today) return 'future';
   if (range.from < earliestFrom(range.to)) return 'too-long';
