@@ -62,7 +62,7 @@ async function exportCsv(page: Page, buttonName: string) {
   return { bytes, rows: parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, '')) };
 }
 
-const EN_HEADERS = ['Order ID', 'Order name', 'Type', 'Status', 'Channel', 'Files', 'Created', 'Updated', 'Finished', 'Watermark text found', 'Problem reported'];
+const EN_HEADERS = ['Order ID', 'Order name', 'Type', 'Status', 'Channel', 'Files', 'Created', 'Updated', 'Finished at', 'Watermark text found', 'Problem reported'];
 
 test.describe('orders CSV export', () => {
   test.use({ timezoneId: 'Asia/Seoul' });

@@ -66,8 +66,8 @@ test.describe('usage history', () => {
     await page.goto('/usage');
     const history = page.getByRole('region', { name: 'Usage history' });
     await expect(history.getByText('Derived from your orders')).toBeVisible();
-    await history.getByLabel('Period').selectOption('3m');
-    await history.getByLabel('Group by').selectOption('week');
+    await history.getByLabel('Period', { exact: true }).selectOption('3m');
+    await history.getByLabel('Group by', { exact: true }).selectOption('week');
     await expect(page).toHaveURL(/range=3m/);
     await expect(history.getByTestId('usage-history-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
 
@@ -84,7 +84,7 @@ test.describe('usage history', () => {
     expect(all.length).toBeGreaterThanOrEqual(4);
     expect(await tableWeeks(table)).toEqual(all);
 
-    await history.getByLabel('Channel').selectOption('api');
+    await history.getByLabel('Channel', { exact: true }).selectOption('api');
     await expect(page).toHaveURL(/channel=api/);
     const api = expectedWeeks(orders, from, 'api');
     expect(api).not.toEqual(all);
@@ -117,7 +117,7 @@ test.describe('usage history', () => {
     await page.goto('/usage');
     const history = page.getByRole('region', { name: 'Usage history' });
     await expect(history.getByText('No files processed in this period')).toBeVisible();
-    await history.getByLabel('Period').selectOption('custom');
+    await history.getByLabel('Period', { exact: true }).selectOption('custom');
     const to = new Date().toISOString().slice(0, 10);
     await history.getByLabel('To (UTC)').fill(to);
     await history.getByLabel('From (UTC)').fill(`${Number(to.slice(0, 4)) - 2}${to.slice(4)}`);

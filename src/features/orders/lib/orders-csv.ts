@@ -20,7 +20,7 @@ const COLUMNS = [
   [msg`Files`, (o: Order) => o.fileCount],
   [msg`Created`, (o: Order) => formatIsoWithOffset(o.createdAt)],
   [msg`Updated`, (o: Order) => formatIsoWithOffset(o.updatedAt)],
-  [msg`Finished`, (o: Order) => (o.completedAt ? formatIsoWithOffset(o.completedAt) : null)],
+  [msg`Finished at`, (o: Order) => (o.completedAt ? formatIsoWithOffset(o.completedAt) : null)],
   [msg`Watermark text found`, (o: Order) => o.watermarkText],
   [msg`Problem reported`, (o: Order) => o.errors],
 ] as const;
