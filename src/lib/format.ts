@@ -138,3 +138,32 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   }
   return i18n._(msg`just now`);
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * "2026-11-25T16:47:00+09:00": ISO 8601 in the user's own time zone with its offset, for exports a person reads
+ * in a spreadsheet and a program parses without guessing the zone. Unparseable input is returned as it came.
+ */
+export function formatIsoWithOffset(value: string | number | Date): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const offset = -date.getTimezoneOffset();
+  const local = new Date(date.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset >= 0 ? '+' : '-';
+  return `${local}${sign}${pad2(Math.floor(Math.abs(offset) / 60))}:${pad2(Math.abs(offset) % 60)}`;
+}
+
+/** "Nov 23 – 29, 2026" / "2026. 11. 23. ~ 29." / "2026/11/23～29": two days as one span, in the locale's own way. */
+export function formatDateRange(start: string | number | Date, end: string | number | Date): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (!from || !to) return `${String(start)} – ${String(end)}`;
+  return cached('dateRange', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' })).formatRange(from, to);
+}
+
+/** "Nov 2026" / "2026년 11월" / "2026年11月" for a UTC month, short enough for a chart axis. */
+export function formatUtcShortMonth(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? cached('utcShortMonth', (l) => new Intl.DateTimeFormat(l, { month: 'short', year: 'numeric', timeZone: 'UTC' })).format(date) : String(value);
+}

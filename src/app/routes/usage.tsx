@@ -2,13 +2,18 @@ import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePlanMeter } from '@/app/use-plan-meter';
+import { UsageByKind } from '@/features/orders/components/usage-by-kind';
+import { UsageHistory } from '@/features/orders/components/usage-history';
+import { ordersWindowStart } from '@/features/orders/lib/order-figures';
 import { PlanUsage } from '@/features/stats/components/plan-usage';
 import { RecentUsage } from '@/features/stats/components/recent-usage';
 import { parseDateParam, todayUtc } from '@/features/stats/lib/stats-dates';
 
 export function Component() {
   const { t } = useLingui();
-  const { contract, meter } = usePlanMeter();
+  const { readAt, contract, meter } = usePlanMeter();
+  // The overview's window, so this month's figures come from the same cached read as the overview's.
+  const ordersFrom = ordersWindowStart(readAt, Date.now());
   const [params, setParams] = useSearchParams();
   const date = parseDateParam(params.get('date'));
   const setDate = (next: string) =>
@@ -27,6 +32,8 @@ export function Component() {
       <div className="flex flex-col gap-6">
         <RecentUsage date={date} onDateChange={setDate} />
         <PlanUsage contract={contract} {...meter} />
+        <UsageHistory />
+        <UsageByKind since={ordersFrom} />
       </div>
     </>
   );

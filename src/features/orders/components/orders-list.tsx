@@ -10,6 +10,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { useOrders } from '../api/get-orders';
 import { DEFAULT_LIST_PARAMS, hasFilters, parseListParams, toSearchParams, type OrderListParams } from '../lib/list-params';
+import { ExportOrders } from './export-orders';
 import { OpenOrderById } from './open-order-by-id';
 import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
@@ -116,6 +117,12 @@ export function OrdersList() {
         actions={<NewOrderLink />}
       />
       <OrderFilters params={params} onChange={update} />
+      <div className="mb-4">
+        <ExportOrders
+          filter={{ keyword: params.keyword, status: params.status, type: params.type, channel: params.channel }}
+          total={query.data?.pageInfo.totalItems}
+        />
+      </div>
       {query.isPlaceholderData && (
         <p role="status" className="sr-only">
           <Trans>Loading…</Trans>

@@ -1,0 +1,276 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { History } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ORDER_CHANNELS, ORDER_TYPES } from '@/api/schemas/orders';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Notice } from '@/components/ui/notice';
+import { SelectField } from '@/components/ui/select-field';
+import { Table, type Column } from '@/components/ui/table';
+import { TextField } from '@/components/ui/text-field';
+import { formatDate, formatDateRange, formatNumber, formatShortDate, formatUtcMonth, formatUtcShortMonth } from '@/lib/format';
+import { useAllOrders } from '../api/get-all-orders';
+import { parseHistoryParams, withHistoryParams, type HistoryParams } from '../lib/history-params';
+import { CHANNEL_LABELS, TYPE_LABELS } from '../lib/labels';
+import { addDays, earliestFrom, isDay, ordersNeededFrom, todayUtc, usageHistory, type Grouping, type HistoryPeriod, type RangeProblem } from '../lib/usage-history';
+import { LazyUsageHistoryChart } from './usage-history-chart-lazy';
+import type { HistoryChartPoint } from './usage-history-chart';
+
+/**
+ * The local midnight of a UTC calendar day: format.ts prints in the user's zone, so a day's UTC midnight would
+ * show as the day before west of Greenwich (the stats feature does the same for its days).
+ */
+function calendarDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date);
+}
+
+const isWholeMonth = (period: HistoryPeriod) => period.start.endsWith('-01') && addDays(period.end, 1).endsWith('-01');
+
+function periodLabels(period: HistoryPeriod, grouping: Grouping): { label: string; longLabel: string } {
+  if (grouping === 'day') return { label: formatShortDate(calendarDay(period.start)), longLabel: formatDate(calendarDay(period.start)) };
+  if (grouping === 'month' && isWholeMonth(period)) {
+    const month = `${period.start}T00:00:00Z`;
+    return { label: formatUtcShortMonth(month), longLabel: formatUtcMonth(month) };
+  }
+  return {
+    label: grouping === 'month' ? formatUtcShortMonth(`${period.start}T00:00:00Z`) : formatShortDate(calendarDay(period.start)),
+    longLabel: formatDateRange(calendarDay(period.start), calendarDay(period.end)),
+  };
+}
+
+export function UsageHistory() {
+  const { i18n, t } = useLingui();
+  const [search, setSearch] = useSearchParams();
+  const today = todayUtc();
+  const params = parseHistoryParams(search, today);
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const update = (next: Partial<{ preset: HistoryParams['preset']; from: string; to: string; group: Grouping | 'auto'; channel: HistoryParams['channel'] }>) =>
+    setSearch(
+      (current) => {
+        const now = parseHistoryParams(current, today);
+        return withHistoryParams(current, {
+          preset: now.preset,
+          from: now.from,
+          to: now.to,
+          group: now.autoGrouping ? 'auto' : now.grouping,
+          channel: now.channel,
+          ...next,
+        });
+      },
+      { replace: true },
+    );
+
+  // Every channel at once, filtered here: switching the channel needs no new reading.
+  const { query, progress, stopped, cancel, restart } = useAllOrders({
+    keyword: '',
+    status: 'all',
+    type: 'all',
+    channel: 'all',
+    createdFrom: ordersNeededFrom(params.range),
+  });
+  const history = useMemo(
+    () => (query.data ? usageHistory(query.data.orders, params.range, params.grouping, params.channel) : null),
+    [query.data, params.range, params.grouping, params.channel],
+  );
+
+  const limitTo = isDay(params.to) && params.to <= today ? params.to : today;
+  const earliest = formatDate(calendarDay(earliestFrom(limitTo)));
+  const problemText: Record<RangeProblem, string> = {
+    invalid: t`Enter both dates as real days.`,
+    order: t`The start date must be on or before the end date.`,
+    future: t`The end date cannot be after today (UTC).`,
+    'too-long': t`Choose at most 12 months: from ${earliest} at the earliest.`,
+  };
+  const fromText = formatDate(calendarDay(params.range.from));
+  const toText = formatDate(calendarDay(params.range.to));
+  const channelName = params.channel === 'all' ? null : i18n._(CHANNEL_LABELS[params.channel]);
+  const caption = t`Files processed per period and order kind`;
+
+  let body;
+  if (params.problem) {
+    body = null;
+  } else if (stopped && !query.data) {
+    body = (
+      <Notice>
+        <p>
+          <Trans>Loading stopped. The history needs every order of the period; load them to see it.</Trans>
+        </p>
+        <Button size="sm" variant="secondary" className="mt-2" onClick={restart}>
+          <Trans>Load the history</Trans>
+        </Button>
+      </Notice>
+    );
+  } else if (query.isPending) {
+    const pagesDone = formatNumber(progress?.pagesDone ?? 0);
+    const totalPages = formatNumber(progress?.totalPages ?? 0);
+    const ordersRead = progress?.orders ?? 0;
+    body = (
+      <div className="flex max-w-md flex-col gap-2 text-sm" data-testid="history-progress">
+        <progress className="w-full" max={progress?.totalPages ?? 1} value={progress?.pagesDone ?? 0} aria-label={t`History loading progress`} />
+        <p role="status">
+          {progress ? (
+            <Trans>
+              Reading your orders, page {pagesDone} of at most {totalPages}: <Plural value={ordersRead} one="# order" other="# orders" /> so far
+            </Trans>
+          ) : (
+            <Trans>Reading your orders…</Trans>
+          )}
+        </p>
+        <Button size="sm" variant="ghost" className="self-start" onClick={cancel}>
+          <Trans>Stop loading</Trans>
+        </Button>
+      </div>
+    );
+  } else if (query.isError) {
+    body = <ErrorAlert error={query.error} title={t`The orders for the history could not be loaded.`} onRetry={() => void query.refetch()} />;
+  } else if (history && history.totals.total === 0) {
+    body = (
+      <EmptyState
+        icon={History}
+        headingLevel={3}
+        title={t`No files processed in this period`}
+        description={
+          channelName ? t`No order through ${channelName} finished with a result in these dates. Try all channels or a longer period.` : t`No order finished with a result in these dates. Try a longer period.`
+        }
+      />
+    );
+  } else if (history) {
+    const points: (HistoryChartPoint & { period: HistoryPeriod })[] = history.periods.map((period) => ({
+      period,
+      ...periodLabels(period, params.grouping),
+      ...period.files,
+    }));
+    const columns: readonly Column<(typeof points)[number]>[] = [
+      {
+        key: 'period',
+        header: params.grouping === 'day' ? t`Day (UTC)` : params.grouping === 'week' ? t`Week (UTC, from Monday)` : t`Month (UTC)`,
+        primary: true,
+        cell: (point) => <time dateTime={point.period.start}>{point.longLabel}</time>,
+      },
+      ...ORDER_TYPES.map((type) => ({
+        key: type,
+        header: i18n._(TYPE_LABELS[type]),
+        align: 'end' as const,
+        className: 'tabular-nums',
+        cell: (point: (typeof points)[number]) => formatNumber(point.period.files[type]),
+      })),
+      { key: 'total', header: t`Total files`, align: 'end', className: 'tabular-nums font-medium', cell: (point) => formatNumber(point.period.total) },
+    ];
+    const total = history.totals.total;
+    const orders = history.totals.orders;
+    body = (
+      <>
+        <p className="mb-3 text-sm" data-testid="history-total">
+          <Trans>
+            <span className="text-lg font-semibold">
+              <Plural value={total} one="# file" other="# files" />
+            </span>{' '}
+            in <Plural value={orders} one="# order" other="# orders" />
+          </Trans>
+          {channelName && (
+            <>
+              {' '}
+              <Trans>(channel: {channelName})</Trans>
+            </>
+          )}
+        </p>
+        {!query.data.complete && (
+          <Notice tone="warning" className="mb-3">
+            <Trans>This account has more orders than the dashboard reads at once; the oldest are left out, so the figures are at least these.</Trans>
+          </Notice>
+        )}
+        {view === 'chart' ? (
+          <LazyUsageHistoryChart points={points} label={caption} />
+        ) : (
+          <Table caption={caption} columns={columns} rows={points} rowKey={(point) => point.period.start} stackBelow="sm" />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card
+      title={t`Usage history`}
+      description={
+        <>
+          <Badge tone="info" className="mr-2">
+            <Trans>Derived from your orders</Trans>
+          </Badge>
+          <Trans>
+            The service keeps statistics for 7 days only. This history counts the files of your orders that finished with a result (failed ones do
+            not count), on the UTC day they finished: the rule the service uses for usage.
+          </Trans>
+        </>
+      }
+    >
+      <div className="mb-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
+        <SelectField
+          label={t`Period`}
+          value={params.preset}
+          onChange={(event) => update({ preset: event.target.value as HistoryParams['preset'], group: 'auto' })}
+          options={[
+            { value: '30d', label: t`Last 30 days` },
+            { value: '3m', label: t`Last 3 months` },
+            { value: '12m', label: t`Last 12 months` },
+            { value: 'custom', label: t`Dates of your choice` },
+          ]}
+        />
+        <SelectField
+          label={t`Group by`}
+          value={params.grouping}
+          onChange={(event) => update({ group: event.target.value as Grouping })}
+          options={[
+            { value: 'day', label: t`Day` },
+            { value: 'week', label: t`Week` },
+            { value: 'month', label: t`Month` },
+          ]}
+        />
+        <SelectField
+          label={t({ message: 'Channel', context: 'usage history' })}
+          value={params.channel}
+          onChange={(event) => update({ channel: event.target.value as HistoryParams['channel'] })}
+          options={[{ value: 'all', label: t({ message: 'All', context: 'channel filter' }) }, ...ORDER_CHANNELS.map((c) => ({ value: c, label: i18n._(CHANNEL_LABELS[c]) }))]}
+        />
+        {params.preset === 'custom' && (
+          <>
+            <TextField
+              label={t`From (UTC)`}
+              type="date"
+              value={params.from}
+              min={earliestFrom(limitTo)}
+              max={limitTo}
+              onChange={(event) => update({ from: event.target.value })}
+              error={params.problem ? problemText[params.problem] : undefined}
+            />
+            <TextField label={t`To (UTC)`} type="date" value={params.to} max={today} onChange={(event) => update({ to: event.target.value })} />
+          </>
+        )}
+      </div>
+      {!params.problem && (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            <Trans>
+              <time dateTime={params.range.from}>{fromText}</time> to <time dateTime={params.range.to}>{toText}</time> (UTC days)
+            </Trans>
+            {query.isFetching && query.data && (
+              <span role="status" className="ml-2">
+                <Trans>Updating…</Trans>
+              </span>
+            )}
+          </p>
+          {history && history.totals.total > 0 && (
+            <Button variant="secondary" size="sm" aria-pressed={view === 'table'} onClick={() => setView(view === 'chart' ? 'table' : 'chart')}>
+              {view === 'chart' ? <Trans>Show history as table</Trans> : <Trans>Show history as chart</Trans>}
+            </Button>
+          )}
+        </div>
+      )}
+      {body}
+    </Card>
+  );
+}
