@@ -135,7 +135,7 @@ describe('resendAllFailed', () => {
       if (faults-- > 0) throw networkError();
       return service.retryFailed(w);
     });
-    const sleep = vi.fn(async () => {});
+    const sleep = vi.fn(async (_ms: number) => {});
     const seen: ResendProgress[] = [];
     const outcome = await resendAllFailed([windows[0]!], { retryFailed, sleep, onProgress: (p) => seen.push(p) });
     expect(outcome).toMatchObject({ kind: 'done', progress: { succeeded: 10, retrying: null } });

@@ -37,8 +37,10 @@ const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function dayMs(day: string): number {
   const match = YMD.exec(day);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a programmer's error, never shown
   if (!match) throw new RangeError(`not a YYYY-MM-DD day: ${day}`);
   const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a programmer's error, never shown
   if (new Date(ms).toISOString().slice(0, 10) !== day) throw new RangeError(`not a calendar day: ${day}`);
   return ms;
 }
