@@ -207,7 +207,7 @@ function Summary({ outcome, stillFailing }: { outcome: Exclude<ResendOutcome, { 
   );
   const windowsDone = progress.windowsDone;
   const windowsTotal = formatNumber(progress.windowsTotal);
-  const walked = t`${plural(windowsDone, { one: '# window', other: '# windows' })} of ${windowsTotal} walked`;
+  const walked = t`${plural(windowsDone, { one: '# window', other: '# windows' })} out of ${windowsTotal} walked`;
   const stuckDays = progress.stuck.map(windowText).join(', ');
   const stuck =
     progress.stuck.length > 0 ? (
