@@ -15,6 +15,7 @@ import { registerStorageRoutes } from './routes/storage-routes';
 import { registerStatsRoutes } from './routes/stats-routes';
 import { registerAttemptRoutes } from './routes/attempt-routes';
 import { registerHealthRoutes } from './routes/health-routes';
+import { registerFailedEventRoutes } from './routes/failed-event-routes';
 import { registerReceiverRoutes } from './routes/receiver-routes';
 import { registerWebhookRoutes } from './routes/webhook-routes';
 import { startWebhookDeliveries } from './webhooks/delivery-worker';
@@ -54,6 +55,7 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
   registerReceiverRoutes(app, ctx);
   registerAttemptRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
+  registerFailedEventRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   // Presigned storage URLs carry their own signature, not a Bearer token (register storage routes here).
   registerStorageRoutes(app, ctx);

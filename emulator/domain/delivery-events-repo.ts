@@ -53,6 +53,20 @@ export function insertEvent(db: Db, webhookId: number, eventType: EventType, bod
   return findEventById(db, Number(result.lastInsertRowid))!;
 }
 
+/**
+ * A delivery that already failed every attempt, created at a past moment (emulator test route only): FAILED with the
+ * given retries made, its last attempt a few seconds after creation, never due again.
+ */
+export function insertFailedEvent(db: Db, webhookId: number, eventType: EventType, body: string, createdAt: Date, retries: number): StoredEvent {
+  const result = db
+    .prepare(
+      `INSERT INTO webhook_events (webhook_id, event_id, event_type, body, status, retries, next_attempt_at, last_sent_at, created_at)
+       VALUES (?, ?, ?, ?, 'FAILED', ?, NULL, ?, ?)`,
+    )
+    .run(webhookId, randomUUID(), eventType, body, retries, new Date(createdAt.getTime() + 7_000).toISOString(), createdAt.toISOString());
+  return findEventById(db, Number(result.lastInsertRowid))!;
+}
+
 export function findEventById(db: Db, id: number): StoredEvent | undefined {
   const row = db.prepare('SELECT * FROM webhook_events WHERE id = ?').get(id) as EventRow | undefined;
   return row && toEvent(row);

@@ -64,3 +64,16 @@ export const receiverRequestsResponse = z.object({
   requests: z.array(receivedRequest),
 });
 export type ReceiverRequestsResponse = z.infer<typeof receiverRequestsResponse>;
+
+/**
+ * POST /_emulator/webhooks/:webhookId/failed-events (tests and demos only): FAILED deliveries created at the given
+ * past times, so a test can have failures spread over weeks without waiting weeks (docs/decisions/webhooks.md).
+ */
+export const FAILED_EVENTS_MAX = 500;
+export const failedEventsRequest = z.object({
+  createdAt: z.array(z.iso.datetime({ offset: true, error: () => i18n._('must be an ISO 8601 time') })).min(1).max(FAILED_EVENTS_MAX),
+});
+export type FailedEventsRequest = z.infer<typeof failedEventsRequest>;
+export const failedEventsResponse = z.object({
+  events: z.array(z.object({ id: z.number().int(), eventId: z.string(), createdAt: z.string() })),
+});

@@ -7,6 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { isMissingEndpoint } from '@/api/api-error';
 import { useRetryFailed } from '../api/webhooks-api';
+import { ResendAllFailed } from './resend-all-failed';
 
 function ymd(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -22,46 +23,49 @@ export function RetryFailedForm({ webhookId, onMissing }: { webhookId: number; o
   const mutation = useRetryFailed(webhookId);
 
   return (
-    <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
-      <summary className="cursor-pointer text-sm font-medium">
-        <Trans>Retry failed deliveries</Trans>
-      </summary>
-      <form
-        noValidate
-        className="mt-3 flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const parsed = retryFailedRequest.safeParse({ fromDate, toDate });
-          if (!parsed.success) {
-            const next: typeof errors = {};
-            for (const issue of parsed.error.issues) next[issue.path[0] as 'fromDate' | 'toDate'] ??= issue.message;
-            setErrors(next);
-            return;
-          }
-          setErrors({});
-          mutation.mutate(parsed.data, { onError: (error) => isMissingEndpoint(error) && onMissing() });
-        }}
-      >
-        <TextField label={t`From`} type="date" value={fromDate} onChange={(e) => setFrom(e.target.value)} error={errors.fromDate} />
-        <TextField
-          label={t`To`}
-          type="date"
-          value={toDate}
-          onChange={(e) => setTo(e.target.value)}
-          error={errors.toDate}
-          hint={t`At most 7 days; up to 50 failed events are re-sent.`}
-        />
-        <Button type="submit" variant="secondary" loading={mutation.isPending}>
+    <>
+      <ResendAllFailed webhookId={webhookId} />
+      <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
+        <summary className="cursor-pointer text-sm font-medium">
           <Trans>Retry failed deliveries</Trans>
-        </Button>
-      </form>
-      {mutation.data && (
-        <Notice tone={mutation.data.failed === 0 ? 'success' : 'warning'} className="mt-3">
-          <RetriedSummary total={mutation.data.total} succeeded={mutation.data.succeeded} failed={mutation.data.failed} />
-        </Notice>
-      )}
-      {mutation.isError && !isMissingEndpoint(mutation.error) && <ErrorAlert error={mutation.error} title={t`Failed deliveries were not retried`} />}
-    </details>
+        </summary>
+        <form
+          noValidate
+          className="mt-3 flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const parsed = retryFailedRequest.safeParse({ fromDate, toDate });
+            if (!parsed.success) {
+              const next: typeof errors = {};
+              for (const issue of parsed.error.issues) next[issue.path[0] as 'fromDate' | 'toDate'] ??= issue.message;
+              setErrors(next);
+              return;
+            }
+            setErrors({});
+            mutation.mutate(parsed.data, { onError: (error) => isMissingEndpoint(error) && onMissing() });
+          }}
+        >
+          <TextField label={t`From`} type="date" value={fromDate} onChange={(e) => setFrom(e.target.value)} error={errors.fromDate} />
+          <TextField
+            label={t`To`}
+            type="date"
+            value={toDate}
+            onChange={(e) => setTo(e.target.value)}
+            error={errors.toDate}
+            hint={t`At most 7 days; up to 50 failed events are re-sent.`}
+          />
+          <Button type="submit" variant="secondary" loading={mutation.isPending}>
+            <Trans>Retry failed deliveries</Trans>
+          </Button>
+        </form>
+        {mutation.data && (
+          <Notice tone={mutation.data.failed === 0 ? 'success' : 'warning'} className="mt-3">
+            <RetriedSummary total={mutation.data.total} succeeded={mutation.data.succeeded} failed={mutation.data.failed} />
+          </Notice>
+        )}
+        {mutation.isError && !isMissingEndpoint(mutation.error) && <ErrorAlert error={mutation.error} title={t`Failed deliveries were not retried`} />}
+      </details>
+    </>
   );
 }
 
