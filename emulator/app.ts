@@ -14,6 +14,7 @@ import { registerOrderDetailRoutes, registerOrderRoutes } from './routes/order-r
 import { registerStorageRoutes } from './routes/storage-routes';
 import { registerStatsRoutes } from './routes/stats-routes';
 import { registerAttemptRoutes } from './routes/attempt-routes';
+import { registerTestEventRoutes } from './routes/test-event-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerReceiverRoutes } from './routes/receiver-routes';
 import { registerWebhookRoutes } from './routes/webhook-routes';
@@ -53,6 +54,7 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
   // Webhook test receivers and delivery attempts (/_emulator/...): their own auth, no rate limit.
   registerReceiverRoutes(app, ctx);
   registerAttemptRoutes(app, ctx);
+  registerTestEventRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   // Presigned storage URLs carry their own signature, not a Bearer token (register storage routes here).
