@@ -23,7 +23,7 @@ const seedRequest = z.object({
 });
 
 export function registerTestEventRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
-  if (process.env.EMULATOR_TEST_ROUTES !== '1') return;
+  if (!ctx.config.testRoutes) return;
   // Behind the Bearer check registered for /_emulator/webhooks/* by the attempt routes.
   route(app, '/_emulator/webhooks/:webhookId/test-events', {
     POST: async (c) => {

@@ -19,8 +19,25 @@ import { EventAttempts } from './event-attempts';
 import { WalkProgressLine } from './walk-progress';
 import { DeliveryStatusBadge } from './status-badge';
 
-/** On the emulator, candidates of an order are told apart by their bodies: one attempts read each, at most this many. */
-const CONFIRM_CAP = 20;
+/**
+ * On the emulator, candidates of an order are told apart by their bodies: one attempts read each, a few at a time,
+ * at most this many (a minute with more than 100 finished orders of one type is beyond what this search promises).
+ */
+const CONFIRM_CAP = 100;
+const CONFIRM_IN_FLIGHT = 4;
+
+async function orderIdsOf(webhookId: number, events: DeliveryEvent[]): Promise<(string | null)[]> {
+  const out: (string | null)[] = new Array(events.length).fill(null);
+  let next = 0;
+  const worker = async () => {
+    while (next < events.length) {
+      const i = next++;
+      out[i] = orderIdOfBody((await listEventAttempts(webhookId, events[i]!.id)).request.body);
+    }
+  };
+  await Promise.all(Array.from({ length: CONFIRM_IN_FLIGHT }, worker));
+  return out;
+}
 
 type Outcome =
   | { kind: 'found'; query: FindQuery; matches: DeliveryEvent[]; scanned: number; confirmed: boolean }
@@ -42,6 +59,7 @@ export function FindDelivery({ webhookId }: { webhookId: number }) {
   const [inputError, setInputError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
 
   const find = async (query: FindQuery) => {
@@ -73,19 +91,22 @@ export function FindDelivery({ webhookId }: { webhookId: number }) {
     let matches = result.events.filter(inOrderWindow(window));
     let confirmed = false;
     if (isEmulator && matches.length <= CONFIRM_CAP) {
+      setConfirming(true);
       try {
-        const bodies = await Promise.all(matches.map((e) => listEventAttempts(webhookId, e.id).then((a) => orderIdOfBody(a.request.body))));
-        matches = matches.filter((_, i) => bodies[i] === query.orderId);
+        const orderIds = await orderIdsOf(webhookId, matches);
+        matches = matches.filter((_, i) => orderIds[i] === query.orderId);
         confirmed = true;
       } catch {
         // Unconfirmed candidates are still worth showing; the result says they are matched by time and type.
+      } finally {
+        setConfirming(false);
       }
     }
     setOutcome(matches.length ? { kind: 'found', query, matches, scanned: result.events.length, confirmed } : { kind: 'not-found', query, scanned: result.events.length });
     setOpen(matches.length === 1 ? matches[0]!.id : null);
   };
 
-  const running = walk.state.phase === 'running' || lookingUp;
+  const running = walk.state.phase === 'running' || lookingUp || confirming;
   const read = walk.progress.events.length;
   return (
     <section aria-labelledby="find-delivery-heading" className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
@@ -121,6 +142,11 @@ export function FindDelivery({ webhookId }: { webhookId: number }) {
       {lookingUp && (
         <p role="status" className="text-xs">
           <Trans>Looking up the order…</Trans>
+        </p>
+      )}
+      {confirming && (
+        <p role="status" className="text-xs">
+          <Trans>Checking which delivery names the order…</Trans>
         </p>
       )}
       {walk.state.phase === 'running' && <WalkProgressLine progress={walk.progress} onCancel={walk.cancel} />}
