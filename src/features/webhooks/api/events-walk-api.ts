@@ -31,8 +31,12 @@ export function useEventPageReader(webhookId: number) {
         queryFn: ({ signal: own }) => listWebhookEvents(webhookId, { page, limit: WALK_PAGE_SIZE }, own),
         staleTime: PAGE_STALE_MS,
       });
-      signal.addEventListener('abort', () => void client.cancelQueries({ queryKey, exact: true }), { once: true });
-      return untilAborted(read, signal);
+      // A cancelled walk stops its read too, unless the table is showing that same page and waits for it.
+      const onAbort = () => {
+        if (!client.getQueryCache().find({ queryKey, exact: true })?.getObserversCount()) void client.cancelQueries({ queryKey, exact: true });
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      return untilAborted(read, signal).finally(() => signal.removeEventListener('abort', onAbort));
     },
     [client, webhookId],
   );
