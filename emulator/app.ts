@@ -14,6 +14,7 @@ import { registerOrderDetailRoutes, registerOrderRoutes } from './routes/order-r
 import { registerStorageRoutes } from './routes/storage-routes';
 import { registerStatsRoutes } from './routes/stats-routes';
 import { registerAttemptRoutes } from './routes/attempt-routes';
+import { registerTestEventRoutes } from './routes/test-event-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerFailedEventRoutes } from './routes/failed-event-routes';
 import { registerReceiverRoutes } from './routes/receiver-routes';
@@ -54,6 +55,7 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
   // Webhook test receivers and delivery attempts (/_emulator/...): their own auth, no rate limit.
   registerReceiverRoutes(app, ctx);
   registerAttemptRoutes(app, ctx);
+  registerTestEventRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
   registerFailedEventRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

@@ -43,6 +43,8 @@ const envSchema = z.object({
   EMULATOR_JOB_CONCURRENCY: int(2, 1),
   /** Worker threads for image processing (default: cores - 1, at least 1). */
   EMULATOR_PROCESSING_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** "1": test-only routes (POST /_emulator/webhooks/:id/test-events), for the e2e stack; never on by default. */
+  EMULATOR_TEST_ROUTES: z.enum(['0', '1']).default('0'),
   /** Webhook retry delays, "1000,2000,4000" (the service's schedule); shorter values are for tests only. */
   EMULATOR_RETRY_DELAYS_MS: z
     .string()
@@ -70,6 +72,7 @@ const configSchema = envSchema.transform((e) => ({
   processingThreads: e.EMULATOR_PROCESSING_THREADS,
   /** Delay before each webhook retry; its length is the number of retries. */
   webhookRetryDelaysMs: e.EMULATOR_RETRY_DELAYS_MS,
+  testRoutes: e.EMULATOR_TEST_ROUTES === '1',
 }));
 
 export type EmulatorConfig = z.output<typeof configSchema>;

@@ -30,6 +30,8 @@ async function stack(ports: { dashboardPort: number; emulatorPort: number }, env
 await stack(MAIN_STACK, {
   EMULATOR_PROCESSING_DELAY_MS: process.env.EMULATOR_PROCESSING_DELAY_MS ?? '300',
   EMULATOR_UPLOAD_URL_TTL_S: process.env.EMULATOR_UPLOAD_URL_TTL_S ?? '900',
+  // POST /_emulator/webhooks/:id/test-events (emulator/routes/test-event-routes.ts): many events in one call.
+  EMULATOR_TEST_ROUTES: '1',
 });
 // The other stacks test token and URL lifetimes; their accounts need no history (and its processing would only load the machine).
 await stack(SHORT_TTL_STACK, { EMULATOR_TOKEN_TTL_S: String(SHORT_TTL_STACK.tokenTtlSeconds), EMULATOR_SEED: 'accounts' });

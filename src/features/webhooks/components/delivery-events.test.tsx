@@ -79,3 +79,35 @@ describe('DeliveryEvents diagnosis against a real service', { timeout: 20_000 },
     expect(screen.queryByTestId('event-cause')).not.toBeInTheDocument();
   });
 });
+
+/** A real service with `total` events (every third FAILED), paged as it pages them; records which pages were read. */
+function pagedService(total: number) {
+  const all = Array.from({ length: total }, (_, i) => event(total - i, { status: (total - i) % 3 === 0 ? 'FAILED' : 'SENT', retries: 0 }));
+  const reads: string[] = [];
+  fakeService((url) => {
+    if (!url.pathname.endsWith('/events')) return errorAnswer('RESOURCE_NOT_FOUND');
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? 20);
+    reads.push(`${page}/${limit}`);
+    return okAnswer(listEventsResponse, { events: all.slice((page - 1) * limit, page * limit), pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } });
+  });
+  return { all, reads };
+}
+
+describe('DeliveryEvents filters over every page', { timeout: 20_000 }, () => {
+  it('counts the matches of all pages, not only the loaded 100', async () => {
+    const { reads } = pagedService(250);
+    renderWithProviders(<Events />, { route: '/?status=FAILED' });
+    expect(await screen.findByText('83 events have status FAILED, among all 250 events.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Event pages' })).toHaveTextContent('Page 1 of 5 · 83 matching events');
+    expect(screen.getAllByTestId('event-row')).toHaveLength(20);
+    expect(reads).toEqual(expect.arrayContaining(['1/100', '2/100', '3/100']));
+  });
+
+  it('says the filter looks at every event when none is on', async () => {
+    pagedService(250);
+    renderWithProviders(<Events />, { route: '/' });
+    expect(await screen.findByText('Filters search all 250 events.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Event pages' })).toHaveTextContent('Page 1 of 13 · 250 events');
+  });
+});

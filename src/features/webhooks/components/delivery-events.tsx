@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -12,18 +11,21 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
 import { useIsEmulator } from '../api/emulator-api';
 import { useFailureAttempts } from '../api/failure-attempts';
-import { ALL_EVENTS_CAP, type Deliveries, type DeliveriesExtent } from '../api/webhook-health-api';
+import type { Deliveries, DeliveriesExtent } from '../api/webhook-health-api';
+import { useEventsWalk } from '../api/events-walk-api';
 import { isMissingEndpoint } from '@/api/api-error';
 import { useRetryEvent, useWebhookEvents } from '../api/webhooks-api';
 import { diagnose, type Diagnosis } from '../lib/diagnose';
 import { EVENT_PAGE_SIZES, parseEventsParams, writeEventsParams } from '../lib/events-params';
-import { eventsView } from '../lib/events-view';
+import { allEventsScope, eventsView } from '../lib/events-view';
 import { groupFailures } from '../lib/group-failures';
 import { formatRetries, isInFlight, nextRetryDue } from '../lib/next-retry';
 import { EventAttempts } from './event-attempts';
+import { ExportEvents } from './export-events';
+import { FindDelivery } from './find-delivery';
+import { WalkProgressLine } from './walk-progress';
 import { FailureSummary } from './failure-summary';
 import { RetryFailedForm } from './retry-failed-form';
 import { DeliveryStatusBadge } from './status-badge';
@@ -107,24 +109,40 @@ export interface DeliveryEventsProps {
   webhookId: number;
   /** The deliveries the health card shows too: one query, so the two never disagree. */
   deliveries: Deliveries;
-  extent: DeliveriesExtent;
-  onLoadAll: () => void;
+  /** Unused since filters read every page themselves (issue 18); kept so the detail page need not change. */
+  extent?: DeliveriesExtent;
+  onLoadAll?: () => void;
   onRefresh: () => void;
   refreshing: boolean;
 }
 
 /**
- * Delivery events of one webhook: page and size in the URL, filters over the loaded events (the newest 100, or all
- * on request), live while deliveries are in flight. Pages beyond the loaded events are read from the service.
+ * Delivery events of one webhook: page and size in the URL, live while deliveries are in flight. Without a filter the
+ * table is the service's pages (the first 100 events come from the shared deliveries). With a filter, every page is
+ * read (100 at a time, with progress and Cancel) and the matches page on the client.
  */
-export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRefresh, refreshing }: DeliveryEventsProps) {
+export function DeliveryEvents({ webhookId, deliveries, onRefresh, refreshing }: DeliveryEventsProps) {
   // Diagnoses, counts and the filter scope are worded during render: useLingui() re-renders them on a language change.
   const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const params = parseEventsParams(search);
   const events = deliveries.events;
-  const view = eventsView(events, deliveries.total, params);
-  const older = useWebhookEvents(webhookId, params.page, params.limit, !deliveries.isPending && view.rows === null);
+  const filtering = Boolean(params.status || params.type);
+  // The service cannot filter its listing: a filter reads every page once (cached), then narrows on the client.
+  const filterWalk = useEventsWalk(webhookId);
+  const { run: runFilterWalk, reset: resetFilterWalk } = filterWalk;
+  const walkPhase = filterWalk.state.phase;
+  useEffect(() => {
+    if (filtering && walkPhase === 'idle') void runFilterWalk();
+    if (!filtering && walkPhase !== 'idle') resetFilterWalk();
+  }, [filtering, walkPhase, runFilterWalk, resetFilterWalk]);
+  const walked = filterWalk.progress.events;
+  // Once every page is read, the walk is the whole list (deliveries made since then are picked up by Refresh).
+  const view = filtering
+    ? eventsView(walked, walkPhase === 'done' ? walked.length : Math.max(deliveries.total, walked.length), params)
+    : eventsView(events, deliveries.total, params);
+  const walkWaiting = filtering && filterWalk.progress.pagesDone === 0 && (walkPhase === 'running' || walkPhase === 'idle');
+  const older = useWebhookEvents(webhookId, params.page, params.limit, !filtering && !deliveries.isPending && view.rows === null);
   const rows = view.rows ?? older.data?.events ?? [];
   const retry = useRetryEvent(webhookId);
   const isEmulator = useIsEmulator();
@@ -144,8 +162,13 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
       : diagnose({ webhookId, event, attempts: failureAttempts.attempts.get(event.id), retryOutcome: retryAnswer(outcomes[event.id]) });
   const diagnoses = new Map([...events, ...rows].map((event) => [event.id, diagnosisOf(event)]));
   const groups = groupFailures(events.map((event) => ({ event, diagnosis: diagnoses.get(event.id) ?? null })));
-  const loading = deliveries.isPending || (view.rows === null && older.isPending);
-  const loadError = deliveries.error ?? (view.rows === null ? older.error : null);
+  const loading = deliveries.isPending || walkWaiting || (view.rows === null && older.isPending);
+  const loadError = deliveries.error ?? (filterWalk.state.phase === 'error' && walked.length === 0 ? filterWalk.state.error : null) ?? (view.rows === null ? older.error : null);
+  const refreshAll = () => {
+    onRefresh();
+    // The invalidation marks the walked pages stale, so this walk reads them again.
+    if (filtering) void runFilterWalk();
+  };
 
   const retriedFrom = useRef<number | null>(null);
   const doRetry = (event: DeliveryEvent) => {
@@ -159,9 +182,6 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
     });
   };
 
-  const total = deliveries.total;
-  const cap = formatNumber(ALL_EVENTS_CAP);
-  const loadAllLabel = total <= ALL_EVENTS_CAP ? t`Load all ${plural(total, { one: '# event', other: '# events' })}` : t`Load the newest ${cap} events`;
   const retrying = (event: DeliveryEvent) => retry.isPending && retry.variables === event.id;
 
   const columns: Column<DeliveryEvent>[] = [
@@ -239,12 +259,13 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
             </span>
           )}
           {/* aria-disabled, not disabled: pressing it again while it runs is harmless, and the focus stays. */}
-          <Button size="sm" variant="secondary" aria-disabled={refreshing || undefined} onClick={() => !refreshing && onRefresh()}>
+          <Button size="sm" variant="secondary" aria-disabled={refreshing || undefined} onClick={() => !refreshing && refreshAll()}>
             <Trans>Refresh events</Trans>
           </Button>
         </span>
       </div>
       {groups.length > 0 && <FailureSummary groups={groups} considered={events.length} skipped={failureAttempts.skipped} checking={failureAttempts.pending.size > 0} />}
+      {deliveries.total > 0 && <FindDelivery webhookId={webhookId} />}
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           label={t`Status`}
@@ -263,16 +284,17 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
         />
         {deliveries.total > 0 && (
           <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400" data-testid="filter-scope">
-            {view.filterScope}
-            {!view.complete && extent === 'recent' && (
-              <Button size="sm" variant="ghost" onClick={onLoadAll}>{loadAllLabel}</Button>
-            )}
-            {extent === 'all' && deliveries.isFetching && (
-              <span role="status">
-                <Trans>Loading events…</Trans>
-              </span>
+            {filtering ? (walkWaiting ? null : view.filterScope) : allEventsScope(deliveries.total)}
+            {filtering && walkPhase === 'cancelled' && (
+              <Button size="sm" variant="ghost" onClick={() => void runFilterWalk()}>
+                <Trans>Search the rest</Trans>
+              </Button>
             )}
           </p>
+        )}
+        {filtering && walkPhase === 'running' && <WalkProgressLine progress={filterWalk.progress} onCancel={filterWalk.cancel} />}
+        {filterWalk.state.phase === 'error' && walked.length > 0 && (
+          <ErrorAlert error={filterWalk.state.error} title={t`Could not read every page; the matches shown are from the pages read.`} onRetry={() => void runFilterWalk()} />
         )}
         {inFlight && (
           <p className="text-xs" role="status">
@@ -288,9 +310,10 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
       ) : (
         <RetryFailedForm webhookId={webhookId} onMissing={() => setRetryMissing(true)} />
       )}
+      {deliveries.total > 0 && <ExportEvents webhookId={webhookId} />}
 
       {loadError && !loading ? (
-        <ErrorAlert error={loadError} title={t`Could not load delivery events`} onRetry={onRefresh} />
+        <ErrorAlert error={loadError} title={t`Could not load delivery events`} onRetry={refreshAll} />
       ) : !loading && deliveries.total === 0 ? (
         <p className="text-sm">
           <Trans>No deliveries yet. One is made each time an order of this account completes or fails while the webhook is active.</Trans>
@@ -311,7 +334,7 @@ export function DeliveryEvents({ webhookId, deliveries, extent, onLoadAll, onRef
         />
       )}
 
-      {!deliveries.isPending && deliveries.total > 0 && (
+      {!deliveries.isPending && !walkWaiting && deliveries.total > 0 && (
         <Pager
           label={t`Event pages`}
           page={params.page}

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg, plural, select } from '@lingui/core/macro';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
 import { formatNumber } from '@/lib/format';
+import { matchesFilter } from './events-find';
 import type { EventsParams } from './events-params';
 import { deliveryStatusWord } from './status-words';
 
@@ -35,6 +36,11 @@ function unfilteredScope(loaded: number, total: number): string {
     case 'newest':
       return i18n._(msg`Filters search the newest ${newest} of ${plural(total, { one: '# event', other: '# events' })}.`);
   }
+}
+
+/** Filters read every page (issue 18), so without one the scope is always every event. */
+export function allEventsScope(total: number): string {
+  return unfilteredScope(total, total);
 }
 
 /** "10 events have status FAILED, among the newest 100 of 250 events." */
@@ -78,7 +84,7 @@ export function eventsView(loaded: readonly DeliveryEvent[], total: number, para
       complete,
     };
   }
-  const matches = loaded.filter((e) => (!params.status || e.status === params.status) && (!params.type || e.eventType === params.type));
+  const matches = loaded.filter(matchesFilter(params));
   const count = matches.length;
   return {
     rows: matches.slice(start, end),
