@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_CHANNELS, ORDER_TYPES } from '@/api/schemas/orders';
 import { Badge } from '@/components/ui/badge';
@@ -43,12 +43,33 @@ function periodLabels(period: HistoryPeriod, grouping: Grouping): { label: strin
   };
 }
 
+/**
+ * True once the element has come into view, and from then on. The history sits below the 7-day
+ * chart and the plan: reading the orders and drawing a second chart before anyone scrolls there slowed the first
+ * chart on a busy phone, for a card that may never be seen.
+ */
+function useSeen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
 export function UsageHistory() {
   const { i18n, t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const today = todayUtc();
   const params = parseHistoryParams(search, today);
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useSeen(anchor);
   const update = (next: Partial<{ preset: HistoryParams['preset']; from: string; to: string; group: Grouping | 'auto'; channel: HistoryParams['channel'] }>) =>
     setSearch(
       (current) => {
@@ -72,7 +93,7 @@ export function UsageHistory() {
     type: 'all',
     channel: 'all',
     createdFrom: ordersNeededFrom(params.range),
-  });
+  }, { enabled: near });
   const history = useMemo(
     () => (query.data ? usageHistory(query.data.orders, params.range, params.grouping, params.channel) : null),
     [query.data, params.range, params.grouping, params.channel],
@@ -270,7 +291,7 @@ export function UsageHistory() {
           )}
         </div>
       )}
-      {body}
+      <div ref={anchor}>{body}</div>
     </Card>
   );
 }
