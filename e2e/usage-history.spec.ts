@@ -65,6 +65,8 @@ test.describe('usage history', () => {
     const { token } = await seedSession(page, DEMO);
     await page.goto('/usage');
     const history = page.getByRole('region', { name: 'Usage history' });
+    // The history reads the orders once its card is in view.
+    await history.scrollIntoViewIfNeeded();
     await expect(history.getByText('Derived from your orders')).toBeVisible();
     await history.getByLabel('Period', { exact: true }).selectOption('3m');
     await history.getByLabel('Group by', { exact: true }).selectOption('week');
@@ -94,6 +96,7 @@ test.describe('usage history', () => {
 
     // The choices live in the URL: a reload shows the same table.
     await page.reload();
+    await history.scrollIntoViewIfNeeded();
     await history.getByRole('button', { name: 'Show history as table' }).click();
     await expect.poll(() => tableWeeks(table)).toEqual(api);
   });
@@ -102,6 +105,8 @@ test.describe('usage history', () => {
     const { token } = await seedSession(page, DEMO);
     await page.goto('/usage');
     const history = page.getByRole('region', { name: 'Usage history' });
+    // The history reads the orders once its card is in view.
+    await history.scrollIntoViewIfNeeded();
     await history.getByRole('button', { name: 'Show history as table' }).click();
     const table = history.getByRole('table', { name: 'Files processed per period and order kind' });
     const rows = table.locator('tbody tr');
@@ -116,6 +121,8 @@ test.describe('usage history', () => {
     await seedSession(page, newAccount);
     await page.goto('/usage');
     const history = page.getByRole('region', { name: 'Usage history' });
+    // The history reads the orders once its card is in view.
+    await history.scrollIntoViewIfNeeded();
     await expect(history.getByText('No files processed in this period')).toBeVisible();
     await history.getByLabel('Period', { exact: true }).selectOption('custom');
     const to = new Date().toISOString().slice(0, 10);

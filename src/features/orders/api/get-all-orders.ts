@@ -91,16 +91,17 @@ function useWalkProgress(filter: OrdersWalkFilter) {
 
 /**
  * Every order matching `filter`, for views that need them all (the usage history). `cancel` stops the reading;
- * the query then stays idle (enabled: false through `stopped`) until `restart`.
+ * the query then stays idle (enabled: false through `stopped`) until `restart`. `enabled: false` holds the reading back
+ * (the history waits until its card is near the screen).
  */
-export function useAllOrders(filter: OrdersWalkFilter) {
+export function useAllOrders(filter: OrdersWalkFilter, { enabled = true }: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
   const [progress, report] = useWalkProgress(filter);
   const key = JSON.stringify(filter);
   const [stoppedKey, setStoppedKey] = useState<string | null>(null);
   const stopped = stoppedKey === key;
   const options = allOrdersQuery(filter, report);
-  const query = useQuery({ ...options, enabled: !stopped });
+  const query = useQuery({ ...options, enabled: enabled && !stopped });
   const cancel = useCallback(() => {
     setStoppedKey(key);
     void queryClient.cancelQueries({ queryKey: options.queryKey });

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_CHANNELS, ORDER_TYPES } from '@/api/schemas/orders';
 import { Badge } from '@/components/ui/badge';
@@ -43,12 +43,33 @@ function periodLabels(period: HistoryPeriod, grouping: Grouping): { label: strin
   };
 }
 
+/**
+ * True once the element has come into view, and from then on. The history sits below the 7-day
+ * chart and the plan: reading the orders and drawing a second chart before anyone scrolls there slowed the first
+ * chart on a busy phone, for a card that may never be seen.
+ */
+function useSeen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
 export function UsageHistory() {
   const { i18n, t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const today = todayUtc();
   const params = parseHistoryParams(search, today);
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useSeen(anchor);
   const update = (next: Partial<{ preset: HistoryParams['preset']; from: string; to: string; group: Grouping | 'auto'; channel: HistoryParams['channel'] }>) =>
     setSearch(
       (current) => {
@@ -72,7 +93,7 @@ export function UsageHistory() {
     type: 'all',
     channel: 'all',
     createdFrom: ordersNeededFrom(params.range),
-  });
+  }, { enabled: near });
   const history = useMemo(
     () => (query.data ? usageHistory(query.data.orders, params.range, params.grouping, params.channel) : null),
     [query.data, params.range, params.grouping, params.channel],
@@ -194,83 +215,85 @@ export function UsageHistory() {
   }
 
   return (
-    <Card
-      title={t`Usage history`}
-      description={
-        <>
-          <Badge tone="info" className="mr-2">
-            <Trans>Derived from your orders</Trans>
-          </Badge>
-          <Trans>
-            The service keeps statistics for 7 days only. This history counts the files of your orders that finished with a result (failed ones do
-            not count), on the UTC day they finished: the rule the service uses for usage.
-          </Trans>
-        </>
-      }
-    >
-      <div className="mb-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
-        <SelectField
-          label={t`Period`}
-          value={params.preset}
-          onChange={(event) => update({ preset: event.target.value as HistoryParams['preset'], group: 'auto' })}
-          options={[
-            { value: '30d', label: t`Last 30 days` },
-            { value: '3m', label: t`Last 3 months` },
-            { value: '12m', label: t`Last 12 months` },
-            { value: 'custom', label: t`Dates of your choice` },
-          ]}
-        />
-        <SelectField
-          label={t`Group by`}
-          value={params.grouping}
-          onChange={(event) => update({ group: event.target.value as Grouping })}
-          options={[
-            { value: 'day', label: t`Day` },
-            { value: 'week', label: t`Week` },
-            { value: 'month', label: t`Month` },
-          ]}
-        />
-        <SelectField
-          label={t({ message: 'Channel', context: 'usage history' })}
-          value={params.channel}
-          onChange={(event) => update({ channel: event.target.value as HistoryParams['channel'] })}
-          options={[{ value: 'all', label: t({ message: 'All', context: 'channel filter' }) }, ...ORDER_CHANNELS.map((c) => ({ value: c, label: i18n._(CHANNEL_LABELS[c]) }))]}
-        />
-        {params.preset === 'custom' && (
+    <div ref={anchor}>
+      <Card
+        title={t`Usage history`}
+        description={
           <>
-            <TextField
-              label={t`From (UTC)`}
-              type="date"
-              value={params.from}
-              min={earliestFrom(limitTo)}
-              max={limitTo}
-              onChange={(event) => update({ from: event.target.value })}
-              error={params.problem ? problemText[params.problem] : undefined}
-            />
-            <TextField label={t`To (UTC)`} type="date" value={params.to} max={today} onChange={(event) => update({ to: event.target.value })} />
-          </>
-        )}
-      </div>
-      {!params.problem && (
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            <Badge tone="info" className="mr-2">
+              <Trans>Derived from your orders</Trans>
+            </Badge>
             <Trans>
-              <time dateTime={params.range.from}>{fromText}</time> to <time dateTime={params.range.to}>{toText}</time> (UTC days)
+              The service keeps statistics for 7 days only. This history counts the files of your orders that finished with a result (failed ones do
+              not count), on the UTC day they finished: the rule the service uses for usage.
             </Trans>
-            {query.isFetching && query.data && (
-              <span role="status" className="ml-2">
-                <Trans>Updating…</Trans>
-              </span>
-            )}
-          </p>
-          {history && history.totals.total > 0 && (
-            <Button variant="secondary" size="sm" aria-pressed={view === 'table'} onClick={() => setView(view === 'chart' ? 'table' : 'chart')}>
-              {view === 'chart' ? <Trans>Show history as table</Trans> : <Trans>Show history as chart</Trans>}
-            </Button>
+          </>
+        }
+      >
+        <div className="mb-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
+          <SelectField
+            label={t`Period`}
+            value={params.preset}
+            onChange={(event) => update({ preset: event.target.value as HistoryParams['preset'], group: 'auto' })}
+            options={[
+              { value: '30d', label: t`Last 30 days` },
+              { value: '3m', label: t`Last 3 months` },
+              { value: '12m', label: t`Last 12 months` },
+              { value: 'custom', label: t`Dates of your choice` },
+            ]}
+          />
+          <SelectField
+            label={t`Group by`}
+            value={params.grouping}
+            onChange={(event) => update({ group: event.target.value as Grouping })}
+            options={[
+              { value: 'day', label: t`Day` },
+              { value: 'week', label: t`Week` },
+              { value: 'month', label: t`Month` },
+            ]}
+          />
+          <SelectField
+            label={t({ message: 'Channel', context: 'usage history' })}
+            value={params.channel}
+            onChange={(event) => update({ channel: event.target.value as HistoryParams['channel'] })}
+            options={[{ value: 'all', label: t({ message: 'All', context: 'channel filter' }) }, ...ORDER_CHANNELS.map((c) => ({ value: c, label: i18n._(CHANNEL_LABELS[c]) }))]}
+          />
+          {params.preset === 'custom' && (
+            <>
+              <TextField
+                label={t`From (UTC)`}
+                type="date"
+                value={params.from}
+                min={earliestFrom(limitTo)}
+                max={limitTo}
+                onChange={(event) => update({ from: event.target.value })}
+                error={params.problem ? problemText[params.problem] : undefined}
+              />
+              <TextField label={t`To (UTC)`} type="date" value={params.to} max={today} onChange={(event) => update({ to: event.target.value })} />
+            </>
           )}
         </div>
-      )}
-      {body}
-    </Card>
+        {!params.problem && (
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              <Trans>
+                <time dateTime={params.range.from}>{fromText}</time> to <time dateTime={params.range.to}>{toText}</time> (UTC days)
+              </Trans>
+              {query.isFetching && query.data && (
+                <span role="status" className="ml-2">
+                  <Trans>Updating…</Trans>
+                </span>
+              )}
+            </p>
+            {history && history.totals.total > 0 && (
+              <Button variant="secondary" size="sm" aria-pressed={view === 'table'} onClick={() => setView(view === 'chart' ? 'table' : 'chart')}>
+                {view === 'chart' ? <Trans>Show history as table</Trans> : <Trans>Show history as chart</Trans>}
+              </Button>
+            )}
+          </div>
+        )}
+        {body}
+      </Card>
+    </div>
   );
 }
