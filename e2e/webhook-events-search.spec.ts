@@ -131,6 +131,7 @@ test.describe('webhook delivery events across all pages', () => {
     await expect(page.getByTestId('event-row')).toHaveCount(20);
     // The last page holds the oldest FAILED events, which only the third page of the listing has.
     await page.getByLabel('Per page').selectOption('100');
+    await expect(page.getByText('Page 1 of 2 · 165 matching events')).toBeVisible();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByTestId('event-row')).toHaveCount(65);
     await expect(page.getByTestId('event-row').last().locator('code')).toHaveAttribute('title', failed.at(-1)!.eventId);
