@@ -193,6 +193,9 @@ test.describe('webhook delivery events across all pages', () => {
     await page.getByText('Export delivery events').click();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
     await expect(page.getByLabel('Event id or order id')).toBeVisible();
+    await page.getByLabel('Event id or order id').fill(randomUUID());
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByTestId('find-result')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
