@@ -131,6 +131,7 @@ test.describe('webhook delivery events across all pages', () => {
     await expect(page.getByTestId('event-row')).toHaveCount(20);
     // The last page holds the oldest FAILED events, which only the third page of the listing has.
     await page.getByLabel('Per page').selectOption('100');
+    await expect(page.getByText('Page 1 of 2 · 165 matching events')).toBeVisible();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByTestId('event-row')).toHaveCount(65);
     await expect(page.getByTestId('event-row').last().locator('code')).toHaveAttribute('title', failed.at(-1)!.eventId);
@@ -192,6 +193,9 @@ test.describe('webhook delivery events across all pages', () => {
     await page.getByText('Export delivery events').click();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
     await expect(page.getByLabel('Event id or order id')).toBeVisible();
+    await page.getByLabel('Event id or order id').fill(randomUUID());
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByTestId('find-result')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

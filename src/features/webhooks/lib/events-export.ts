@@ -46,10 +46,7 @@ export function inRange(range: ExportRange) {
   };
 }
 
-/** Column order of the CSV; the headers are given in the reader's language by the caller. */
-export const EXPORT_COLUMNS = ['id', 'eventId', 'eventType', 'status', 'retries', 'lastSentAt', 'createdAt'] as const;
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
-
+/** One CSV row: id, event id, type, status, retries, last sent, created (the caller gives the headers in the reader's language). */
 export function exportRow(event: DeliveryEvent): (string | number | null)[] {
   return [
     event.id,
