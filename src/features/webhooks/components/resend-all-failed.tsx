@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -60,16 +61,17 @@ export function ResendAllFailed({ webhookId }: { webhookId: number }) {
   const running = run.state === 'running';
 
   const validate = (): DayWindow[] | null => {
-    if (!isCalendarDay(value)) {
-      setFieldError(t`Enter a date as YYYY-MM-DD.`);
-      return null;
-    }
-    if (value > today) {
-      setFieldError(t`The date must not be in the future.`);
+    const sinceDay = z
+      .string()
+      .refine(isCalendarDay, { error: t`Enter a date as YYYY-MM-DD.`, abort: true })
+      .refine((day) => day <= today, { error: t`The date must not be in the future.` });
+    const parsed = sinceDay.safeParse(value);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
       return null;
     }
     setFieldError(undefined);
-    return planWindows(value, new Date(), offsetOf(value));
+    return planWindows(parsed.data, new Date(), offsetOf(parsed.data));
   };
 
   const begin = async (windows: DayWindow[]) => {
