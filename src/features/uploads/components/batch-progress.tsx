@@ -54,6 +54,7 @@ export function BatchProgress({ batch }: { batch: BatchSubmission }) {
   const rows = useMemo(() => orderRowsOf(orders, snapshot), [orders, snapshot]);
   const created = orders.filter((o) => o.orderId).length;
   const total = orders.length;
+  const next = Math.min(total, created + 1);
   const batchLink = batchId ? `/orders/batches/${encodeURIComponent(batchId)}` : null;
 
   const columns: Column<OrderRow>[] = [
@@ -93,7 +94,7 @@ export function BatchProgress({ batch }: { batch: BatchSubmission }) {
           title={t`Not every order of the batch was created (${created} of ${total}). Press Create orders again to go on: orders already made are not made twice.`}
         />
       )}
-      {phase === 'creating' && <p className="text-sm">{t`Creating order ${created + 1} of ${total}…`}</p>}
+      {phase === 'creating' && <p className="text-sm">{t`Creating order ${next} of ${total}…`}</p>}
       {batchLink && created > 0 && (
         <Notice tone="info">
           <Trans>

@@ -26,6 +26,7 @@ export interface PlannedOrder<T> {
  * changes; "full orders, then the rest" keeps order n stable while files are added at the end.
  */
 export function planBatch<T>(files: readonly T[], base: string, perOrder: number = FILES_PER_ORDER_MAX): PlannedOrder<T>[] {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a programming error, never shown
   if (perOrder < 1) throw new RangeError('perOrder must be at least 1');
   const count = Math.ceil(files.length / perOrder);
   return Array.from({ length: count }, (_, i) => ({
