@@ -33,7 +33,8 @@ interface OrderBody {
 }
 
 test('a folder of 205 images becomes a batch of 3 orders that upload, finish and download from one page', async ({ page, newAccount }) => {
-  test.setTimeout(90_000);
+  // The e2e stack's emulator spends 300 ms on each file (EMULATOR_PROCESSING_DELAY_MS): 205 files are about a minute of processing alone.
+  test.setTimeout(150_000);
   const folder = await makeFolder();
   const { token } = await seedSession(page, newAccount);
   await page.goto('/orders/new/anti-ai');
@@ -53,7 +54,7 @@ test('a folder of 205 images becomes a batch of 3 orders that upload, finish and
   await create.click();
 
   await expect(page).toHaveURL(/\/orders\/batches\/[^/]+$/, { timeout: 45_000 });
-  await expect(page.getByTestId('batch-summary')).toContainText('3 of 3 orders finished', { timeout: 30_000 });
+  await expect(page.getByTestId('batch-summary')).toContainText('3 of 3 orders finished', { timeout: 100_000 });
 
   const res = await fetch(`${mainEmulatorUrl}/api/v2/orders?limit=100`, { headers: { Authorization: `Bearer ${token}` } });
   const orders = ((await res.json()) as { data: { orders: OrderBody[] } }).data.orders;
