@@ -7,7 +7,7 @@ import type { AntiAiOrderBody } from '@/api/schemas/orders';
 import { orderKeys } from '@/lib/query-keys';
 import { sentOrders } from '@/lib/sent-orders';
 import { newBatchRecord, planBatch, uploadBatches, type BatchRecord } from '../lib/batch';
-import { withSameKey } from '../lib/idempotent-submission';
+import { makeSubmissionKeys, withSameKey } from '../lib/idempotent-submission';
 import { pairUploads, sentOrderOf, type CheckedFile, type PairedUpload } from '../lib/submission';
 import { uploadManifests } from '../lib/upload-manifest';
 import { UploadEngine, xhrTransport, type IssuedUpload, type RefreshAnswer } from '../upload-engine';
@@ -79,6 +79,9 @@ export function useBatchSubmission() {
       busyRef.current = true;
       const store = uploadBatches();
       const planned = planBatch(files, name);
+      // The list or the name changed after a failure before any order was made: this is a new batch.
+      const same = (r: BatchRecord) => r.orders.length === planned.length && r.orders.every((o, i) => o.name === planned[i]!.name && o.fileCount === planned[i]!.files.length);
+      if (recordRef.current && !recordRef.current.orders.some((o) => o.orderId) && !same(recordRef.current)) recordRef.current = null;
       if (!recordRef.current) {
         recordRef.current = newBatchRecord(name, planned, Date.now());
         store.save(recordRef.current);
@@ -115,6 +118,12 @@ export function useBatchSubmission() {
           sentOrders().save(created.orderId, sentOrderOf({ type: 'antiAi', body, files: plan.files }));
           setOrders(view());
         } catch (error) {
+          // A 4xx made no order: like a single order's submission, the corrected form sends new keys for
+          // this order and the ones after it. A network error or 5xx may have made it: the keys stay.
+          if (!isWorthRetrying(error)) {
+            for (let j = i; j < record.orders.length; j++) record.orders[j] = { ...record.orders[j]!, keys: makeSubmissionKeys() };
+            store.save(record);
+          }
           setCreateError(error);
           setPhase('failed');
           busyRef.current = false;
