@@ -44,7 +44,7 @@ describe('FileList thumbnails', () => {
 describe('FileList rows', () => {
   it('re-renders only the row whose check changed when the form keeps its render function', () => {
     const files = ['a.png', 'b.png', 'c.png'].map((n) => new File(['x'], n, { type: 'image/png' }));
-    const renderExtra = vi.fn((file: File) => <span>{file.name} texts</span>);
+    const renderExtra = vi.fn((file: File, _index: number) => <span>{file.name} texts</span>);
     const onRemove = () => {};
     const { rerender } = render(<FileList files={files} results={new Map()} onRemove={onRemove} renderExtra={renderExtra} />);
     expect(renderExtra).toHaveBeenCalledTimes(3);
