@@ -18,7 +18,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { useBatchSubmission } from '../hooks/use-batch-submission';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { BATCH_FILES_MAX, defaultBatchName } from '../lib/batch';
-import { relativePathOf, sortDropped, skippedTotal, type SortedDrop } from '../lib/folder-drop';
+import { relativePathOf, skippedTotal, sortDroppedInSlices, type SortedDrop } from '../lib/folder-drop';
 import { useCheckedFiles } from '../hooks/use-checked-files';
 import { checkedFilesOf } from '../lib/checked-list';
 import { MAX_FILE_BYTES } from '@/api/limits';
@@ -82,9 +82,10 @@ export function AntiAiForm() {
         return;
       }
       fromFolder.sort((a, b) => byPath.compare(relativePathOf(a)!, relativePathOf(b)!));
-      const sorted = sortDropped(fromFolder, ANTI_AI_EXTENSIONS);
-      setSkipped(skippedTotal(sorted.skipped) > 0 ? sorted.skipped : null);
-      add([...incoming.filter((f) => relativePathOf(f) === null), ...sorted.images]);
+      void sortDroppedInSlices(fromFolder, ANTI_AI_EXTENSIONS).then((sorted) => {
+        setSkipped(skippedTotal(sorted.skipped) > 0 ? sorted.skipped : null);
+        add([...incoming.filter((f) => relativePathOf(f) === null), ...sorted.images]);
+      });
     },
     [add],
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batchOrderName, createBatchStore, defaultBatchName, newBatchRecord, planBatch, BATCH_MAX_AGE_MS } from './batch';
-import { folderOf, sortDropped } from './folder-drop';
+import { folderOf, sortDropped, sortDroppedInSlices } from './folder-drop';
 
 function memoryStore() {
   const data = new Map<string, string>();
@@ -104,5 +104,15 @@ describe('folder drop', () => {
     expect(folderOf(file('a.jpg', 1, './shoot/day 1/a.jpg'))).toBe('shoot/day 1');
     expect(folderOf(file('a.jpg', 1, './a.jpg'))).toBeNull();
     expect(folderOf(file('a.jpg', 1))).toBeNull();
+  });
+});
+
+describe('folder drop in slices', () => {
+  it('gives the same result as one pass, yielding to the browser between slices', async () => {
+    const files = Array.from({ length: 120 }, (_, i) => new File(i % 10 === 0 ? [] : ['x'], i % 7 === 0 ? `f${i}.txt` : `f${i}.png`));
+    let yields = 0;
+    const sliced = await sortDroppedInSlices(files, ['png'], { slice: 50, yieldToMain: async () => void yields++ });
+    expect(sliced).toEqual(sortDropped(files, ['png']));
+    expect(yields).toBe(2);
   });
 });
