@@ -27,6 +27,7 @@ export function createAppRouter() {
             { path: 'orders/new/anti-ai', lazy: () => import('./routes/orders/new-anti-ai') },
             { path: 'orders/new/embed', lazy: () => import('./routes/orders/new-embed') },
             { path: 'orders/new/extract', lazy: () => import('./routes/orders/new-extract') },
+            { path: 'orders/batches/:batchId', lazy: () => import('./routes/orders/batch-detail') },
             { path: 'orders/:orderId', lazy: () => import('./routes/orders/order-detail') },
             { path: 'usage', lazy: () => import('./routes/usage') },
             { path: 'webhooks', lazy: () => import('./routes/webhooks/webhooks-list') },

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm, useFieldArray } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -13,7 +13,12 @@ import { Field } from '@/components/ui/field';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
+import { Notice } from '@/components/ui/notice';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useBatchSubmission } from '../hooks/use-batch-submission';
 import { useOrderSubmission } from '../hooks/use-order-submission';
+import { BATCH_FILES_MAX, defaultBatchName } from '../lib/batch';
+import { relativePathOf, skippedTotal, sortDroppedInSlices, type SortedDrop } from '../lib/folder-drop';
 import { useCheckedFiles } from '../hooks/use-checked-files';
 import { checkedFilesOf } from '../lib/checked-list';
 import { MAX_FILE_BYTES } from '@/api/limits';
@@ -34,7 +39,11 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
-const RULES = { extensions: ANTI_AI_EXTENSIONS, maxFiles: FILES_PER_ORDER_MAX };
+/** Up to a batch's 1,000 files; more than one order's 100 are sent as a batch of orders. */
+const RULES = { extensions: ANTI_AI_EXTENSIONS, maxFiles: BATCH_FILES_MAX };
+
+/** A folder's files by path, numbers in names by value ("img2" before "img10"), so "1/3" holds what the folder lists first. */
+const byPath = new Intl.Collator(undefined, { numeric: true });
 
 /**
  * One line each: what the strength changes (the pattern's size: ±2, ±4 or ±6 levels per colour
@@ -60,6 +69,26 @@ export function AntiAiForm() {
   const files = picked.files;
   const [requestErrors, setRequestErrors] = useState<string[]>([]);
   const submission = useOrderSubmission();
+  const batch = useBatchSubmission();
+  const [skipped, setSkipped] = useState<SortedDrop['skipped'] | null>(null);
+  const add = picked.add;
+  // Files from a dropped folder: whatever is not an image is counted for one line, not refused one by one;
+  // files dropped loose still get their own reason from the list's rules.
+  const onFiles = useCallback(
+    (incoming: File[]) => {
+      const fromFolder = incoming.filter((f) => relativePathOf(f) !== null);
+      if (fromFolder.length === 0) {
+        add(incoming);
+        return;
+      }
+      fromFolder.sort((a, b) => byPath.compare(relativePathOf(a)!, relativePathOf(b)!));
+      void sortDroppedInSlices(fromFolder, ANTI_AI_EXTENSIONS).then((sorted) => {
+        setSkipped(skippedTotal(sorted.skipped) > 0 ? sorted.skipped : null);
+        add([...incoming.filter((f) => relativePathOf(f) === null), ...sorted.images]);
+      });
+    },
+    [add],
+  );
   const { register, handleSubmit, watch, control, formState, setValue } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { orderName: '', options: { strength: 'high' }, urlText: '', zeroCopy: false, targets: [] },
@@ -72,7 +101,11 @@ export function AntiAiForm() {
 
   const urlCount = parsedUrls.urls.length;
   const extensions = extensionList(ANTI_AI_EXTENSIONS);
-  const maxFiles = FILES_PER_ORDER_MAX;
+  const maxFiles = formatNumber(BATCH_FILES_MAX);
+  const perOrder = FILES_PER_ORDER_MAX;
+  const isBatch = files.length > FILES_PER_ORDER_MAX;
+  const batchOrders = Math.ceil(files.length / FILES_PER_ORDER_MAX);
+  const locked = submission.locked || batch.locked;
   const maxSize = formatBytes(MAX_FILE_BYTES);
 
   const allNames = [...files.map((f) => f.name), ...parsedUrls.urls.map((u) => u.fileName)];
@@ -81,6 +114,15 @@ export function AntiAiForm() {
     setRequestErrors([]);
     const checkedFiles = checkedFilesOf(picked);
     if (parsedUrls.errors.length > 0 || !checkedFiles) return;
+    if (checkedFiles.length > FILES_PER_ORDER_MAX) {
+      if (parsedUrls.urls.length > 0 || values.zeroCopy) {
+        setRequestErrors([t`A batch (more than ${perOrder} images) takes uploaded files only: remove the image URLs and zero copy, or send them as an order of their own.`]);
+        return;
+      }
+      const name = values.orderName || defaultBatchName(checkedFiles.map((c) => relativePathOf(c.file) ?? c.file.name), new Date(), formatDate);
+      await batch.submit({ name, options: values.options, files: checkedFiles });
+      return;
+    }
     // Uploaded files first, in the list's order: the service issues their uploads in this order.
     const body = antiAiOrderBody.safeParse({
       ...(values.orderName ? { orderName: values.orderName } : {}),
@@ -122,13 +164,17 @@ export function AntiAiForm() {
           value,
           label: t(STRENGTH_CHOICES[value].label),
           description: t(STRENGTH_CHOICES[value].line),
-          disabled: submission.locked,
+          disabled: locked,
         }))}
       />
       <TextField
-        label={t`Order name (optional)`}
-        hint={t`At most 64 characters; a name is made for you when empty.`}
-        disabled={submission.locked}
+        label={isBatch ? t`Batch name (optional)` : t`Order name (optional)`}
+        hint={
+          isBatch
+            ? t`The orders are named after it with their number, e.g. “Portfolio 1/${batchOrders}”; the folder's name or the date when empty.`
+            : t`At most 64 characters; a name is made for you when empty.`
+        }
+        disabled={locked}
         error={formState.errors.orderName?.message ?? serverError?.fieldMessage('orderName')}
         {...register('orderName')}
       />
@@ -139,11 +185,18 @@ export function AntiAiForm() {
           </h2>
           <DropZone
             label={t`Images to upload`}
-            hint={t`${extensions} · up to ${maxFiles} files · at most ${maxSize} each · paste works too`}
-            onFiles={picked.add}
-            disabled={submission.locked}
+            hint={t`${extensions} · up to ${maxFiles} files (more than ${perOrder} become a batch of orders) · folders too · at most ${maxSize} each · paste works too`}
+            onFiles={onFiles}
+            disabled={locked}
+            folders
           />
+          {skipped && <SkippedSummary skipped={skipped} />}
           <RejectionList rejected={picked.rejected} />
+          {isBatch && (
+            <Notice tone="info">
+              {t`${plural(files.length, { other: '# images' })}: they will be sent as ${batchOrders} orders of at most ${perOrder} images, one after the other, and uploaded in one queue.`}
+            </Notice>
+          )}
           <FileList files={files} results={picked.results} onRemove={picked.remove} />
         </section>
         <OrDivider />
@@ -168,7 +221,7 @@ export function AntiAiForm() {
               ))
             }
           >
-            {(control) => <Textarea {...control} code rows={6} disabled={submission.locked} placeholder="https://example.com/photo.jpg" {...register('urlText')} />}
+            {(control) => <Textarea {...control} code rows={6} disabled={locked} placeholder="https://example.com/photo.jpg" {...register('urlText')} />}
           </Field>
           {parsedUrls.urls.length > 0 && (
             <p className="text-xs text-zinc-600 dark:text-zinc-400">{t`${plural(urlCount, { one: '# URL ready', other: '# URLs ready' })}`}</p>
@@ -186,10 +239,10 @@ export function AntiAiForm() {
               so the order page has no download.
             </Trans>
           </p>
-          <Checkbox label={t`Deliver each result to my own storage`} disabled={submission.locked} {...register('zeroCopy')} />
+          <Checkbox label={t`Deliver each result to my own storage`} disabled={locked} {...register('zeroCopy')} />
           {zeroCopy &&
             allNames.map((name, i) => (
-              <fieldset key={name} className="grid gap-2 sm:grid-cols-2" disabled={submission.locked}>
+              <fieldset key={name} className="grid gap-2 sm:grid-cols-2" disabled={locked}>
                 <legend className="text-sm font-medium">{name}</legend>
                 <TextField label={t`Output URL for ${name}`} {...register(`targets.${i}.url` as const)} />
                 <TextField label={t`URL expires at (${name})`} type="datetime-local" {...register(`targets.${i}.expiresAt` as const)} />
@@ -203,6 +256,7 @@ export function AntiAiForm() {
         nothingToSend={allNames.length === 0}
         emptyReason={t`Add at least one image or image URL`}
         checking={picked.checking}
+        {...(isBatch || batch.phase !== 'idle' ? { batch: { orders: batchOrders, submission: batch } } : {})}
       />
     </form>
   );
@@ -218,5 +272,20 @@ function OrDivider() {
       <span aria-hidden="true">{or}</span>
       <span aria-hidden="true" className="h-px flex-1 bg-zinc-200 lg:h-auto lg:w-px dark:bg-zinc-800" />
     </div>
+  );
+}
+
+/** One line for everything a dropped folder held that is not an image, instead of a line per file. */
+function SkippedSummary({ skipped }: { skipped: SortedDrop['skipped'] }) {
+  const { t } = useLingui();
+  const total = skippedTotal(skipped);
+  const parts: string[] = [];
+  if (skipped.notImage > 0) parts.push(t`${plural(skipped.notImage, { one: '# not an image', other: '# not images' })}`);
+  if (skipped.empty > 0) parts.push(t`${plural(skipped.empty, { one: '# empty', other: '# empty' })}`);
+  const why = parts.join(', ');
+  return (
+    <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300" data-testid="skipped-summary">
+      {t`${plural(total, { one: '# file skipped', other: '# files skipped' })}: ${why}`}
+    </p>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { Upload } from 'lucide-react';
+import { FolderOpen, Upload } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { renamePasted } from '../lib/file-validation';
 
 /**
@@ -16,6 +17,7 @@ export function DropZone({
   multiple = true,
   disabled = false,
   pasteTarget = true,
+  folders = false,
 }: {
   label: string;
   hint: string;
@@ -24,7 +26,13 @@ export function DropZone({
   disabled?: boolean;
   /** Only one zone per page should take pasted files. */
   pasteTarget?: boolean;
+  /**
+   * Also a "Choose a folder" button: a dropped folder is read by react-dropzone, but the system's file
+   * dialog picks either files or one folder, never both, so choosing a folder needs its own input.
+   */
+  folders?: boolean;
 }) {
+  const folderInput = useRef<HTMLInputElement>(null);
   const { t } = useLingui();
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop: (files) => onFiles(files),
@@ -67,6 +75,31 @@ export function DropZone({
         {/* The extension list has no spaces in Japanese (".jpg、.png…"): it must still wrap inside a phone's width. */}
         <span className="max-w-full text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">{hint}</span>
       </div>
+      {folders && (
+        <div>
+          <input
+            ref={(el) => {
+              folderInput.current = el;
+              // Not in React's attribute types; every current browser reads it.
+              el?.setAttribute('webkitdirectory', '');
+            }}
+            type="file"
+            multiple
+            hidden
+            aria-label={t`Folder of images`}
+            data-folder-input=""
+            onChange={(event) => {
+              const files = Array.from(event.currentTarget.files ?? []);
+              event.currentTarget.value = '';
+              if (files.length > 0) onFiles(files);
+            }}
+          />
+          <Button variant="secondary" size="sm" disabled={disabled} onClick={() => folderInput.current?.click()}>
+            <FolderOpen aria-hidden="true" className="size-4" />
+            {t`Choose a folder`}
+          </Button>
+        </div>
+      )}
     </>
   );
 }

@@ -72,7 +72,26 @@ export function EmbedForm() {
     await submission.submit({ type: 'watermarkEmbed', body: body.data, files: checkedFiles });
   };
 
-  const watermarkTextsLabel = (name: string) => t`Watermark texts for ${name} (one per line)`;
+  const locked = submission.locked;
+  // Kept while nothing it shows changes, so a check result or a removal re-renders one row, not all (FileRow's memo).
+  const renderTexts = useCallback(
+    (file: File) => {
+      const name = file.name;
+      return (
+        <FileTexts
+          id={`texts-${name}`}
+          label={t`Watermark texts for ${name} (one per line)`}
+          hint={t`Leave empty to use the texts for every file.`}
+          rows={2}
+          value={own[name] ?? ''}
+          onChange={(value) => setOwnFor(name, value)}
+          disabled={locked}
+          error={fileErrors.get(name)}
+        />
+      );
+    },
+    [t, own, setOwnFor, locked, fileErrors],
+  );
   const errors = [...(requestError ? [requestError] : []), ...fileErrors.values()];
   const extensions = extensionList(EMBED_EXTENSIONS);
   const maxFiles = FILES_PER_ORDER_MAX;
@@ -109,18 +128,7 @@ export function EmbedForm() {
         files={files}
         results={picked.results}
         onRemove={picked.remove}
-        renderExtra={(file) => (
-          <FileTexts
-            id={`texts-${file.name}`}
-            label={watermarkTextsLabel(file.name)}
-            hint={t`Leave empty to use the texts for every file.`}
-            rows={2}
-            value={own[file.name] ?? ''}
-            onChange={(value) => setOwnFor(file.name, value)}
-            disabled={submission.locked}
-            error={fileErrors.get(file.name)}
-          />
-        )}
+        renderExtra={renderTexts}
       />
       <SubmitFooter
         errors={errors}

@@ -40,3 +40,30 @@ describe('FileList thumbnails', () => {
     expect(made).toEqual([photo]);
   });
 });
+
+describe('FileList rows', () => {
+  it('re-renders only the row whose check changed when the form keeps its render function', () => {
+    const files = ['a.png', 'b.png', 'c.png'].map((n) => new File(['x'], n, { type: 'image/png' }));
+    const renderExtra = vi.fn((file: File, _index: number) => <span>{file.name} texts</span>);
+    const onRemove = () => {};
+    const { rerender } = render(<FileList files={files} results={new Map()} onRemove={onRemove} renderExtra={renderExtra} />);
+    expect(renderExtra).toHaveBeenCalledTimes(3);
+    renderExtra.mockClear();
+    rerender(<FileList files={files} results={new Map([[files[1]!, { ok: true, sha256: 'h' }]])} onRemove={onRemove} renderExtra={renderExtra} />);
+    expect(renderExtra.mock.calls.map(([file, index]) => [file.name, index])).toEqual([['b.png', 1]]);
+  });
+
+  it('windows a batch-sized list: a few rows exist, each telling its place in the whole list, with its folder', () => {
+    const files = Array.from({ length: 250 }, (_, i) => {
+      const file = new File(['x'], `img-${i}.png`, { type: 'image/png' });
+      Object.defineProperty(file, 'relativePath', { value: `./shoot/day 1/img-${i}.png` });
+      return file;
+    });
+    const { getAllByRole } = render(<FileList files={files} onRemove={() => {}} />);
+    const rows = getAllByRole('listitem');
+    expect(rows.length).toBeLessThan(30);
+    expect(rows[0]).toHaveAttribute('aria-posinset', '1');
+    expect(rows[0]).toHaveAttribute('aria-setsize', '250');
+    expect(rows[0]).toHaveTextContent('in shoot/day 1');
+  });
+});

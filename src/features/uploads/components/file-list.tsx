@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, File as FileIcon, LoaderCircle, TriangleAlert } from 'lucide-react';
-import { memo, useEffect, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { FILES_PER_ORDER_MAX } from '@/api/formats';
 import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/format';
+import { useVirtualizer } from '@/lib/use-virtual-list';
+import { folderOf } from '../lib/folder-drop';
 import { checkNoteMessage } from '../lib/check-reasons';
 import type { FileCheckResult } from '../lib/file-check';
 import type { Rejection } from '../lib/file-validation';
@@ -65,6 +68,11 @@ function focusNeighbour(button: HTMLElement) {
   next?.focus();
 }
 
+/** Height of one row of a windowed list (thumbnail, name, folder, size and check status; the row clips the rest). */
+const WINDOWED_ROW_PX = 88;
+
+type RenderExtra = (file: File, index: number) => ReactNode;
+
 export function FileList({
   files,
   onRemove,
@@ -74,49 +82,116 @@ export function FileList({
 }: {
   files: File[];
   onRemove: (name: string) => void;
-  renderExtra?: (file: File, index: number) => ReactNode;
+  /**
+   * Each row's extra part, called by the row itself: pass a stable function (useCallback), so a row
+   * re-renders only when its file, its check or this function changes, not on every render of the form.
+   */
+  renderExtra?: RenderExtra;
   /** Check results per file; without it no check status is shown. */
   results?: ReadonlyMap<File, FileCheckResult>;
   label?: string;
 }) {
   const { t } = useLingui();
   if (files.length === 0) return null;
+  const listLabel = label ?? t`Chosen files`;
+  // Up to one order's files the list is the page's own (unchanged since issue 8); a batch's hundreds of
+  // rows are windowed: only the rows in view exist, so the DOM and the thumbnails stay small.
+  if (files.length > FILES_PER_ORDER_MAX && !renderExtra) return <WindowedFileList files={files} results={results} onRemove={onRemove} label={listLabel} />;
   return (
-    <ul aria-label={label ?? t`Chosen files`} className="flex flex-col gap-2">
+    <ul aria-label={listLabel} className="flex flex-col gap-2">
       {files.map((file, index) => (
-        <FileRow key={file.name} file={file} checked={results !== undefined} result={results?.get(file)} onRemove={onRemove} extra={renderExtra?.(file, index)} />
+        <FileRow key={file.name} file={file} index={index} checked={results !== undefined} result={results?.get(file)} onRemove={onRemove} renderExtra={renderExtra} />
       ))}
     </ul>
   );
 }
 
+function WindowedFileList({
+  files,
+  results,
+  onRemove,
+  label,
+}: {
+  files: File[];
+  results: ReadonlyMap<File, FileCheckResult> | undefined;
+  onRemove: (name: string) => void;
+  label: string;
+}) {
+  const { t } = useLingui();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const estimateSize = useCallback(() => WINDOWED_ROW_PX, []);
+  const virtualizer = useVirtualizer({ count: files.length, getScrollElement, estimateSize, overscan: 6 });
+  const count = files.length;
+  return (
+    // A scrolling box the keyboard can reach (tabIndex) and that says what it holds; the rows out of
+    // view are not in the DOM, so each row tells its place in the whole list (aria-posinset/setsize).
+    <div ref={scrollRef} tabIndex={0} role="region" aria-label={t`${label}: ${count} files, scroll to see more`} className="max-h-[32rem] overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-indigo-600">
+      <ul aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const file = files[item.index]!;
+          return (
+            <FileRow
+              key={file.name}
+              file={file}
+              index={item.index}
+              checked={results !== undefined}
+              result={results?.get(file)}
+              onRemove={onRemove}
+              windowed={{ top: item.start, height: item.size, setSize: count }}
+            />
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * One chosen file. Memoised: a check result or a removal re-renders the changed row only, not 100
- * rows with their thumbnails (with `renderExtra` the extra part is new on every render, so it renders).
+ * rows with their thumbnails. The extra part is rendered here from `renderExtra` and the index, so the
+ * memo holds as long as the form keeps that function (an element made by the form would be new on
+ * every render and re-render every row).
  */
 const FileRow = memo(function FileRow({
   file,
+  index,
   checked,
   result,
   onRemove,
-  extra,
+  renderExtra,
+  windowed,
 }: {
   file: File;
+  index: number;
   checked: boolean;
   result: FileCheckResult | undefined;
   onRemove: (name: string) => void;
-  extra: ReactNode;
+  renderExtra?: RenderExtra;
+  /** Placed by a windowed list: its offset, its height and the length of the whole list. */
+  windowed?: { top: number; height: number; setSize: number };
 }) {
   const { t } = useLingui();
   const name = file.name;
+  const folder = folderOf(file);
   return (
     // content-visibility: rows out of view are not laid out or painted (a 100-file list made every frame
     // of the upload repaint them all); `auto` keeps a row's last size, so scrolling does not jump.
-    <li className="flex flex-col gap-2 rounded-md border border-zinc-200 p-2 [contain-intrinsic-size:auto_4.125rem] [content-visibility:auto] dark:border-zinc-800">
-      <div className="flex items-center gap-3">
+    <li
+      className={
+        windowed
+          ? 'absolute inset-x-0 overflow-hidden pb-2'
+          : 'flex flex-col gap-2 rounded-md border border-zinc-200 p-2 [contain-intrinsic-size:auto_4.125rem] [content-visibility:auto] dark:border-zinc-800'
+      }
+      style={windowed ? { top: windowed.top, height: windowed.height } : undefined}
+      aria-posinset={windowed ? index + 1 : undefined}
+      aria-setsize={windowed?.setSize}
+    >
+      <div className={windowed ? 'flex h-full items-center gap-3 rounded-md border border-zinc-200 p-2 dark:border-zinc-800' : 'flex items-center gap-3'}>
         <Thumbnail file={file} checked={checked} result={result} />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium">{file.name}</p>
+          {folder && <p className="truncate text-xs text-zinc-600 dark:text-zinc-400" title={folder}>{t`in ${folder}`}</p>}
           <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatBytes(file.size)}</p>
           {checked && <CheckStatus result={result} />}
         </div>
@@ -133,7 +208,7 @@ const FileRow = memo(function FileRow({
           <Trans>Remove</Trans>
         </Button>
       </div>
-      {extra}
+      {renderExtra?.(file, index)}
     </li>
   );
 });

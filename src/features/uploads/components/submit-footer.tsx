@@ -2,7 +2,9 @@ import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
+import type { BatchSubmission } from '../hooks/use-batch-submission';
 import type { useOrderSubmission } from '../hooks/use-order-submission';
+import { BatchProgress } from './batch-progress';
 import { SubmissionPanel } from './submission-panel';
 
 /** Why Create order cannot be pressed now, in words shown beside it; null when it can. Called while rendering. */
@@ -31,6 +33,7 @@ export function SubmitFooter({
   nothingToSend,
   emptyReason,
   checking = 0,
+  batch,
 }: {
   errors: string[];
   submission: ReturnType<typeof useOrderSubmission>;
@@ -39,9 +42,21 @@ export function SubmitFooter({
   emptyReason: string;
   /** Files whose decode-and-hash check is still running: the order waits for them, and says so. */
   checking?: number;
+  /** More files than one order takes: the button creates `orders` orders and the batch's progress replaces the order's. */
+  batch?: { orders: number; submission: BatchSubmission };
 }) {
   const { t } = useLingui();
-  const reason = disabledReason({ nothingToSend, emptyReason, checking, locked: submission.locked });
+  const locked = submission.locked || (batch?.submission.locked ?? false);
+  const reason = disabledReason({ nothingToSend, emptyReason, checking, locked });
+  const creating = submission.creating || batch?.submission.phase === 'creating';
+  const count = batch?.orders ?? 1;
+  const label = batch
+    ? creating
+      ? t`${plural(count, { one: 'Creating # order…', other: 'Creating # orders…' })}`
+      : t`${plural(count, { one: 'Create # order', other: 'Create # orders' })}`
+    : creating
+      ? t`Creating order…`
+      : t`Create order`;
   return (
     <>
       {errors.length > 0 && (
@@ -52,11 +67,11 @@ export function SubmitFooter({
         </ul>
       )}
       <div>
-        <Button type="submit" loading={submission.creating} disabled={submission.locked || reason !== null} disabledReason={reason ?? ''}>
-          {submission.creating ? t`Creating order…` : t`Create order`}
+        <Button type="submit" loading={creating} disabled={locked || reason !== null} disabledReason={reason ?? ''}>
+          {label}
         </Button>
       </div>
-      <SubmissionPanel submission={submission} />
+      {batch && batch.submission.phase !== 'idle' ? <BatchProgress batch={batch.submission} /> : <SubmissionPanel submission={submission} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Ban, Check, CircleX, Clock, RefreshCw, Upload, type LucideIcon } from '
 import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatBytes, formatPercent } from '@/lib/format';
-import { announce, initialAnnouncer, type Announcement, type AnnouncerState } from '../lib/progress-announcer';
+import { announce, initialAnnouncer, type AnnounceOptions, type Announcement, type AnnouncerState } from '../lib/progress-announcer';
 import type { FileProgress, FileState, UploadEngine, UploadSnapshot } from '../upload-engine';
 
 /** Called while rendering (the component follows the language through useLingui). */
@@ -36,13 +36,14 @@ function describe(state: FileState, fraction: number): { icon: LucideIcon; text:
  * What a screen reader hears (polite): each file finished or failed once, the overall progress every 10 % or
  * 5 s, and the end. The visible figures change up to ten times a second and are not a live region.
  */
-function useAnnouncement(snapshot: UploadSnapshot): string {
+export function useAnnouncement(snapshot: UploadSnapshot, options: AnnounceOptions = {}): string {
   const { t } = useLingui();
+  const { files: tellFiles, end: tellEnd } = options;
   const state = useRef<AnnouncerState | null>(null);
   const [text, setText] = useState('');
   useEffect(() => {
     const now = Date.now();
-    const { said, state: next } = announce(state.current ?? initialAnnouncer(now), snapshot, now);
+    const { said, state: next } = announce(state.current ?? initialAnnouncer(now), snapshot, now, { files: tellFiles, end: tellEnd });
     state.current = next;
     const words = (a: Announcement): string => {
       switch (a.kind) {
@@ -65,7 +66,7 @@ function useAnnouncement(snapshot: UploadSnapshot): string {
       }
     };
     if (said.length > 0) setText(said.map(words).join(' '));
-  }, [snapshot, t]);
+  }, [snapshot, t, tellFiles, tellEnd]);
   return text;
 }
 

@@ -61,3 +61,28 @@ describe('upload announcements for screen readers', () => {
     ]);
   });
 });
+
+describe('announce for a batch', () => {
+  it('tells failed files by name but not each finished one, the progress every 10 %, and leaves the end to the batch', () => {
+    const files = (done: number, failed = 0) =>
+      Array.from({ length: 20 }, (_, i) => file(`f${i}`, i < done ? { kind: 'done' } : i < done + failed ? { kind: 'failed', reason: '500' } : { kind: 'waiting' }, i < done ? 100 : 0));
+    let state: AnnouncerState = initialAnnouncer(0);
+    const said = [];
+    for (const [at, snap] of [
+      [100, snapshot(files(1))],
+      [200, snapshot(files(3))],
+      [300, snapshot(files(3, 1))],
+      [400, snapshot(files(19, 1), false)],
+    ] as const) {
+      const result = announce(state, snap, at, { files: 'failed', end: false });
+      state = result.state;
+      said.push(...result.said);
+    }
+    expect(said).toEqual([
+      { kind: 'progress', fraction: 0.15 },
+      { kind: 'file-failed', fileName: 'f3.png', reason: '500' },
+      { kind: 'file-failed', fileName: 'f19.png', reason: '500' },
+    ]);
+    expect(state.ended).toBe(true);
+  });
+});

@@ -25,12 +25,28 @@ export const initialAnnouncer = (now: number): AnnouncerState => ({ told: new Se
  * The announcements one snapshot brings: each file that finished or failed since the last one, once; the overall
  * progress when it crossed another 10 % or 5 s passed with progress made; the end of the run, once.
  */
-export function announce(state: AnnouncerState, snapshot: UploadSnapshot, now: number): { said: Announcement[]; state: AnnouncerState } {
+export interface AnnounceOptions {
+  /**
+   * Which files are told by name: every finished or failed one (one order, ≤ 100 files), or only the
+   * failed ones (a batch: a thousand "x uploaded." would drown the progress).
+   */
+  files?: 'finished-and-failed' | 'failed';
+  /** Whether the end of the uploads is said here; a batch says its own end once its orders are confirmed. */
+  end?: boolean;
+}
+
+export function announce(
+  state: AnnouncerState,
+  snapshot: UploadSnapshot,
+  now: number,
+  options: AnnounceOptions = {},
+): { said: Announcement[]; state: AnnouncerState } {
   const said: Announcement[] = [];
   const told = new Set(state.told);
+  const tellDone = (options.files ?? 'finished-and-failed') === 'finished-and-failed';
   for (const file of snapshot.files) {
     if (told.has(file.id)) continue;
-    if (file.state.kind === 'done') said.push({ kind: 'file-done', fileName: file.fileName });
+    if (file.state.kind === 'done' && tellDone) said.push({ kind: 'file-done', fileName: file.fileName });
     else if (file.state.kind === 'failed') said.push({ kind: 'file-failed', fileName: file.fileName, reason: file.state.reason });
     else continue;
     told.add(file.id);
@@ -41,7 +57,7 @@ export function announce(state: AnnouncerState, snapshot: UploadSnapshot, now: n
   if (!ended && !snapshot.running && settled) {
     const done = snapshot.files.filter((f) => f.state.kind === 'done').length;
     const failed = snapshot.files.filter((f) => f.state.kind === 'failed').length;
-    said.push({ kind: 'end', done, failed, total: snapshot.files.length });
+    if (options.end ?? true) said.push({ kind: 'end', done, failed, total: snapshot.files.length });
     ended = true;
   } else if (snapshot.running) {
     const step = Math.floor(fraction / ANNOUNCE_STEP) > Math.floor(lastFraction / ANNOUNCE_STEP);

@@ -1,0 +1,73 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Download } from '@playwright/test';
+import { expect, seedSession, test } from './support/fixtures';
+import { mainEmulatorUrl } from './support/stacks';
+
+/** 205 distinct 8×8 PNGs in two folder levels plus a text file: one folder that becomes a batch of 3 orders. */
+async function makeFolder(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'imprint-batch-'));
+  const folder = path.join(root, 'shoot');
+  await mkdir(path.join(folder, 'day 2'), { recursive: true });
+  await Promise.all(
+    Array.from({ length: 205 }, async (_, i) => {
+      // Every image its own colour: the list refuses a second copy of the same content.
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: i % 256, g: Math.floor(i / 256) * 40, b: 7 } } })
+        .png()
+        .toBuffer();
+      const name = `img-${String(i + 1).padStart(3, '0')}.png`;
+      await writeFile(i < 120 ? path.join(folder, name) : path.join(folder, 'day 2', name), png);
+    }),
+  );
+  await writeFile(path.join(folder, 'notes.txt'), 'not an image');
+  return folder;
+}
+
+interface OrderBody {
+  orderId: string;
+  orderName: string;
+  status: string;
+  fileCount: number;
+}
+
+test('a folder of 205 images becomes a batch of 3 orders that upload, finish and download from one page', async ({ page, newAccount }) => {
+  // The e2e stack's emulator spends 300 ms on each file (EMULATOR_PROCESSING_DELAY_MS): 205 files are about a minute of processing alone.
+  test.setTimeout(150_000);
+  const folder = await makeFolder();
+  const { token } = await seedSession(page, newAccount);
+  await page.goto('/orders/new/anti-ai');
+
+  await page.locator('input[data-folder-input]').setInputFiles(folder);
+  await expect(page.getByTestId('skipped-summary')).toHaveText('1 file skipped: 1 not an image');
+  await expect(page.getByText('205 images: they will be sent as 3 orders')).toBeVisible();
+  // Windowed: far fewer rows exist than files, and each tells its place in the whole list.
+  const rows = page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem');
+  await expect(rows.first()).toHaveAttribute('aria-setsize', '205');
+  expect(await rows.count()).toBeLessThan(40);
+  await expect(rows.first()).toContainText('in shoot');
+
+  await page.getByLabel('Batch name (optional)').fill('Shoot');
+  const create = page.getByRole('button', { name: 'Create 3 orders' });
+  await expect(create).toBeEnabled({ timeout: 30_000 });
+  await create.click();
+
+  await expect(page).toHaveURL(/\/orders\/batches\/[^/]+$/, { timeout: 45_000 });
+  await expect(page.getByTestId('batch-summary')).toContainText('3 of 3 orders finished', { timeout: 100_000 });
+
+  const res = await fetch(`${mainEmulatorUrl}/api/v2/orders?limit=100`, { headers: { Authorization: `Bearer ${token}` } });
+  const orders = ((await res.json()) as { data: { orders: OrderBody[] } }).data.orders;
+  // Exactly three orders: no order was created twice.
+  expect(orders.map((o) => [o.orderName, o.fileCount, o.status]).sort()).toEqual([
+    ['Shoot 1/3', 100, 'complete'],
+    ['Shoot 2/3', 100, 'complete'],
+    ['Shoot 3/3', 5, 'complete'],
+  ]);
+
+  const downloads: Download[] = [];
+  page.on('download', (d) => downloads.push(d));
+  await page.getByRole('button', { name: 'Download all 3 results' }).click();
+  await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(3);
+  for (const d of downloads) expect(d.suggestedFilename()).toMatch(/\.zip$/);
+});

@@ -1,0 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { BatchOrders } from '@/features/uploads/components/batch-orders';
+import { uploadBatches } from '@/features/uploads/lib/batch';
+
+export function Component() {
+  const { t } = useLingui();
+  const { batchId = '' } = useParams();
+  const name = uploadBatches().load(batchId)?.name;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={name ? t`Batch: ${name}` : t`Batch`} description={t`The orders this batch was sent as, their states and their results.`} />
+      <BatchOrders batchId={batchId} renderStatus={(status) => <OrderStatusBadge status={status} />} />
+    </div>
+  );
+}

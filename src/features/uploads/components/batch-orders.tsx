@@ -1,0 +1,178 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { getOrder, getOrderDownload } from '@/api/orders';
+import { FINISHED_STATUSES, type Order, type OrderStatus } from '@/api/schemas/orders';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Table, type Column } from '@/components/ui/table';
+import { orderKeys } from '@/lib/query-keys';
+import { uploadBatches, type BatchOrderRecord } from '../lib/batch';
+import { downloadInTurn, saveThroughLink } from '../lib/download-all';
+
+/** Polled every 2 s while the order can still change; react-query pauses it in a hidden tab. */
+const POLL_MS = 2_000;
+
+/** Only these statuses have a result ZIP. */
+const DOWNLOADABLE: readonly OrderStatus[] = ['complete'];
+
+interface Row {
+  index: number;
+  record: BatchOrderRecord;
+  order: Order | undefined;
+  error: unknown;
+}
+
+/**
+ * One batch's orders with their states, live until every order is finished, and their results: each
+ * finished order's download and "Download all", which fetches each ZIP in turn. The batch is read from
+ * this browser's storage (the service knows orders, not batches); the order's status comes from the service.
+ */
+export function BatchOrders({ batchId, renderStatus }: { batchId: string; renderStatus: (status: OrderStatus) => ReactNode }) {
+  const { t } = useLingui();
+  const record = useMemo(() => uploadBatches().load(batchId), [batchId]);
+  const created = record?.orders.flatMap((o) => (o.orderId ? [o.orderId] : [])) ?? [];
+  const queries = useQueries({
+    queries: created.map((orderId) => ({
+      queryKey: orderKeys.detail(orderId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getOrder(orderId, signal),
+      refetchIntervalInBackground: false,
+      refetchInterval: (query: { state: { data?: Order; error: unknown } }) =>
+        query.state.error || (query.state.data && FINISHED_STATUSES.includes(query.state.data.status)) ? false : POLL_MS,
+    })),
+  });
+  const [downloading, setDownloading] = useState<{ done: number; total: number } | null>(null);
+  const [downloadErrors, setDownloadErrors] = useState<{ orderId: string; error: unknown }[]>([]);
+
+  if (!record) {
+    return (
+      <EmptyState
+        title={t`This batch is not known in this browser`}
+        description={t`Batches are remembered by the browser that sent them, for 7 days. Its orders are still in the orders list.`}
+        action={
+          <Link className="underline" to="/orders">
+            <Trans>Go to the orders</Trans>
+          </Link>
+        }
+      />
+    );
+  }
+
+  const byId = new Map(created.map((id, i) => [id, queries[i]]));
+  const rows: Row[] = record.orders.map((o, index) => {
+    const q = o.orderId ? byId.get(o.orderId) : undefined;
+    return { index, record: o, order: q?.data, error: q?.error ?? null };
+  });
+  const finished = rows.filter((r) => r.order && FINISHED_STATUSES.includes(r.order.status)).length;
+  const ready = rows.flatMap((r) => (r.order && DOWNLOADABLE.includes(r.order.status) ? [r.order.orderId] : []));
+  const total = rows.length;
+  const readyCount = ready.length;
+  const steps = downloading?.total ?? 0;
+  const step = Math.min(steps, (downloading?.done ?? 0) + 1);
+
+  const downloadAll = async () => {
+    setDownloadErrors([]);
+    const result = await downloadInTurn(ready, {
+      linkOf: async (orderId) => (await getOrderDownload(orderId)).downloadUrl,
+      save: saveThroughLink,
+      onStep: (done, count) => setDownloading({ done, total: count }),
+    });
+    setDownloadErrors(result.failed);
+    setDownloading(null);
+  };
+
+  const columns: Column<Row>[] = [
+    {
+      key: 'name',
+      header: t`Order`,
+      primary: true,
+      cell: (row) =>
+        row.record.orderId ? (
+          <Link className="underline" to={`/orders/${encodeURIComponent(row.record.orderId)}`}>
+            {row.record.name}
+          </Link>
+        ) : (
+          row.record.name
+        ),
+    },
+    { key: 'files', header: t`Files`, cell: (row) => String(row.record.fileCount) },
+    {
+      key: 'status',
+      header: t`Status`,
+      cell: (row) => {
+        if (!row.record.orderId) return t`Not created: send these files again as a new order`;
+        if (row.error) return t`Could not be read`;
+        if (!row.order) return t`Loading…`;
+        return (
+          <span className="flex flex-wrap items-center gap-2">
+            {renderStatus(row.order.status)}
+            {row.order.status === 'pending' && !row.record.uploaded && (
+              <Link className="text-sm underline" to={`/orders/${encodeURIComponent(row.record.orderId)}`}>
+                <Trans>Resume the upload</Trans>
+              </Link>
+            )}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'result',
+      header: t`Result`,
+      cell: (row) =>
+        row.order && DOWNLOADABLE.includes(row.order.status) ? <DownloadOne orderId={row.order.orderId} name={row.record.name} /> : <span aria-hidden="true">—</span>,
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm" data-testid="batch-summary" role="status">
+        {t`${plural(total, { one: `${finished} of # order finished`, other: `${finished} of # orders finished` })}`}
+        {finished < total && ` · ${t`updating live`}`}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          onClick={() => void downloadAll()}
+          loading={downloading !== null}
+          disabled={readyCount === 0}
+          disabledReason={t`No order has a result to download yet`}
+        >
+          {downloading ? t`Downloading ${step} of ${steps}…` : t`${plural(readyCount, { one: 'Download # result', other: 'Download all # results' })}`}
+        </Button>
+      </div>
+      {downloadErrors.map(({ orderId, error }) => (
+        <ErrorAlert key={orderId} error={error} title={t`The result of ${orderId} could not be downloaded`} />
+      ))}
+      <Table caption={t`Orders of this batch`} columns={columns} rows={rows} rowKey={(row) => String(row.index)} stackBelow="md" />
+    </div>
+  );
+}
+
+function DownloadOne({ orderId, name }: { orderId: string; name: string }) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <span className="flex flex-col gap-1">
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={busy}
+        aria-label={t`Download the result of ${name}`}
+        onClick={() => {
+          setBusy(true);
+          setError(null);
+          getOrderDownload(orderId)
+            .then(({ downloadUrl }) => saveThroughLink(downloadUrl))
+            .catch(setError)
+            .finally(() => setBusy(false));
+        }}
+      >
+        <Trans>Download</Trans>
+      </Button>
+      {error !== null && <ErrorAlert error={error} />}
+    </span>
+  );
+}

@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { isWorthRetrying } from '@/api/api-error';
+import { confirmAntiAiOrder, createAntiAiOrder, refreshUploadUrlsDated } from '@/api/orders';
+import type { AntiAiOrderBody } from '@/api/schemas/orders';
+import { orderKeys } from '@/lib/query-keys';
+import { sentOrders } from '@/lib/sent-orders';
+import { newBatchRecord, planBatch, uploadBatches, type BatchRecord } from '../lib/batch';
+import { makeSubmissionKeys, withSameKey } from '../lib/idempotent-submission';
+import { pairUploads, sentOrderOf, type CheckedFile, type PairedUpload } from '../lib/submission';
+import { uploadManifests } from '../lib/upload-manifest';
+import { UploadEngine, xhrTransport, type IssuedUpload, type RefreshAnswer } from '../upload-engine';
+
+export type BatchPhase = 'idle' | 'creating' | 'uploading' | 'finished' | 'failed';
+export type ConfirmState = 'waiting' | 'confirming' | 'confirmed' | 'failed';
+
+/** One order of the running batch as the progress panel shows it. */
+export interface BatchOrderView {
+  name: string;
+  fileCount: number;
+  orderId?: string;
+  /** The keys of its files in the shared queue, once created. */
+  fileKeys: string[];
+  confirm: ConfirmState;
+}
+
+export interface BatchInput {
+  name: string;
+  options: AntiAiOrderBody['options'];
+  files: CheckedFile[];
+}
+
+/**
+ * Several refresh-urls calls as one for the shared queue: every order that still has files to send is
+ * asked, one after the other (never a storm). The first answer's Date is kept: it was written closest to
+ * when the engine sent its request, so it bounds the clock skew most tightly.
+ */
+export async function refreshOrders(orderIds: readonly string[], refresh: (orderId: string) => Promise<RefreshAnswer>): Promise<RefreshAnswer> {
+  const files: IssuedUpload[] = [];
+  let serverDate: number | null = null;
+  for (const orderId of orderIds) {
+    const answer = await refresh(orderId);
+    files.push(...answer.files);
+    serverDate ??= answer.serverDate;
+  }
+  return { files, serverDate };
+}
+
+/**
+ * More than one order's files: creates the batch's orders one after the other (each with its own keys,
+ * stored before the first is sent), then uploads every file through one engine (one queue, 4 PUTs at a
+ * time across orders), and confirms each order as soon as its own files are up, so the first orders are
+ * processed while the last still upload. Pressing Create again after a failure goes on where it stopped:
+ * created orders are not sent again, and the others are sent with the same keys.
+ */
+export function useBatchSubmission() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const recordRef = useRef<BatchRecord | null>(null);
+  const uploadsRef = useRef(new Map<number, PairedUpload[]>());
+  const busyRef = useRef(false);
+  const [phase, setPhase] = useState<BatchPhase>('idle');
+  const [createError, setCreateError] = useState<unknown>(null);
+  const [engine, setEngine] = useState<UploadEngine | null>(null);
+  const [orders, setOrders] = useState<BatchOrderView[]>([]);
+  const [batchId, setBatchId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (phase !== 'creating' && phase !== 'uploading') return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [phase]);
+
+  const submit = useCallback(
+    async ({ name, options, files }: BatchInput) => {
+      if (busyRef.current) return;
+      busyRef.current = true;
+      const store = uploadBatches();
+      const planned = planBatch(files, name);
+      // The list or the name changed after a failure before any order was made: this is a new batch.
+      const same = (r: BatchRecord) => r.orders.length === planned.length && r.orders.every((o, i) => o.name === planned[i]!.name && o.fileCount === planned[i]!.files.length);
+      if (recordRef.current && !recordRef.current.orders.some((o) => o.orderId) && !same(recordRef.current)) recordRef.current = null;
+      if (!recordRef.current) {
+        recordRef.current = newBatchRecord(name, planned, Date.now());
+        store.save(recordRef.current);
+      }
+      const record = recordRef.current;
+      setBatchId(record.batchId);
+      const view = (): BatchOrderView[] =>
+        record.orders.map((o, i) => ({
+          name: o.name,
+          fileCount: o.fileCount,
+          ...(o.orderId ? { orderId: o.orderId } : {}),
+          fileKeys: (uploadsRef.current.get(i) ?? []).map((u) => u.fileKey),
+          confirm: o.uploaded ? 'confirmed' : 'waiting',
+        }));
+      setOrders(view());
+      setCreateError(null);
+      setPhase('creating');
+
+      for (const [i, plan] of planned.entries()) {
+        const kept = record.orders[i]!;
+        if (kept.orderId && uploadsRef.current.has(i)) continue;
+        const body: AntiAiOrderBody = { orderName: plan.name, files: plan.files.map((c) => ({ fileName: c.file.name })), options };
+        try {
+          const created = await withSameKey(kept.keys.create, (key) => createAntiAiOrder({ ...body, idempotencyKey: key }), { isRetryable: isWorthRetrying });
+          const issued = created.files.flatMap((f) => ('uploadUrl' in f ? [f] : []));
+          const uploads = pairUploads(plan.files, issued);
+          uploadsRef.current.set(i, uploads);
+          record.orders[i] = { ...kept, orderId: created.orderId };
+          store.updateOrder(record.batchId, i, { orderId: created.orderId });
+          uploadManifests().save(
+            created.orderId,
+            uploads.map((u) => ({ fileName: u.fileName, fileKey: u.fileKey, size: u.body.size, sha256: u.sha256 })),
+          );
+          sentOrders().save(created.orderId, sentOrderOf({ type: 'antiAi', body, files: plan.files }));
+          setOrders(view());
+        } catch (error) {
+          // A 4xx made no order: like a single order's submission, the corrected form sends new keys for
+          // this order and the ones after it. A network error or 5xx may have made it: the keys stay.
+          if (!isWorthRetrying(error)) {
+            for (let j = i; j < record.orders.length; j++) record.orders[j] = { ...record.orders[j]!, keys: makeSubmissionKeys() };
+            store.save(record);
+          }
+          setCreateError(error);
+          setPhase('failed');
+          busyRef.current = false;
+          void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+          return;
+        }
+      }
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+
+      const items = [...uploadsRef.current.entries()].sort(([a], [b]) => a - b).flatMap(([, uploads]) => uploads);
+      const orderOfKey = new Map<string, number>();
+      for (const [i, uploads] of uploadsRef.current) for (const u of uploads) orderOfKey.set(u.fileKey, i);
+      const confirmStates = record.orders.map((o): ConfirmState => (o.uploaded ? 'confirmed' : 'waiting'));
+      const publish = () => setOrders(view().map((o, i) => ({ ...o, confirm: confirmStates[i]! })));
+
+      const run = new UploadEngine(items, {
+        transport: xhrTransport,
+        refreshUrls: () => {
+          const open = new Set<number>();
+          for (const f of run.snapshot().files) if (f.state.kind !== 'done') open.add(orderOfKey.get(f.id)!);
+          return refreshOrders(
+            [...open].sort((a, b) => a - b).map((i) => record.orders[i]!.orderId!),
+            refreshUploadUrlsDated,
+          );
+        },
+      });
+      const confirms: Promise<void>[] = [];
+      const confirmOrder = (i: number) => {
+        const order = record.orders[i]!;
+        confirmStates[i] = 'confirming';
+        publish();
+        confirms.push(
+          withSameKey(order.keys.confirm, (key) => confirmAntiAiOrder({ orderId: order.orderId!, idempotencyKey: key }), { isRetryable: isWorthRetrying }).then(
+            () => {
+              confirmStates[i] = 'confirmed';
+              store.updateOrder(record.batchId, i, { uploaded: true });
+              uploadManifests().forget(order.orderId!);
+              publish();
+            },
+            () => {
+              confirmStates[i] = 'failed';
+              publish();
+            },
+          ),
+        );
+      };
+      const unsubscribe = run.subscribe((snapshot) => {
+        const doneCount = new Map<number, number>();
+        for (const f of snapshot.files) if (f.state.kind === 'done') doneCount.set(orderOfKey.get(f.id)!, (doneCount.get(orderOfKey.get(f.id)!) ?? 0) + 1);
+        for (const [i, uploads] of uploadsRef.current) {
+          if (confirmStates[i] === 'waiting' && uploads.length > 0 && doneCount.get(i) === uploads.length) confirmOrder(i);
+        }
+      });
+      setEngine(run);
+      setPhase('uploading');
+      await run.start();
+      unsubscribe();
+      // A last look: the final snapshot may have been sent before the subscription saw it.
+      const finalDone = new Set(run.snapshot().files.filter((f) => f.state.kind === 'done').map((f) => f.id));
+      for (const [i, uploads] of uploadsRef.current) {
+        if (confirmStates[i] === 'waiting' && uploads.every((u) => finalDone.has(u.fileKey))) confirmOrder(i);
+      }
+      await Promise.all(confirms);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      const allConfirmed = confirmStates.every((s) => s === 'confirmed');
+      setPhase(allConfirmed ? 'finished' : 'failed');
+      busyRef.current = false;
+      if (allConfirmed) navigate(`/orders/batches/${encodeURIComponent(record.batchId)}`);
+    },
+    [navigate, queryClient],
+  );
+
+  return { submit, phase, createError, engine, orders, batchId, locked: phase !== 'idle' && !(phase === 'failed' && engine === null) };
+}
+
+export type BatchSubmission = ReturnType<typeof useBatchSubmission>;
