@@ -20,7 +20,7 @@ test.describe('re-send all failed deliveries', () => {
     const now = Date.now();
     const at = (daysAgo: number, n: number) => Array.from({ length: n }, (_, i) => new Date(now - daysAgo * DAY - (i + 1) * 60_000).toISOString());
     // 60 sixteen days ago (two calls in one window), 5 nine days ago, 3 yesterday: 68 over three windows.
-    await call(token, 'POST', `/_emulator/webhooks/${hook.id}/failed-events`, { createdAt: [...at(16, 60), ...at(9, 5), ...at(1, 3)] });
+    await call(token, 'POST', `/_emulator/webhooks/${hook.id}/test-events`, { createdAt: [...at(16, 60), ...at(9, 5), ...at(1, 3)] });
     // The receiver is back, a little slow, so the walk takes long enough to watch.
     await call(token, 'PUT', `/_emulator/receivers/${receiver}/config`, { status: 200, delayMs: 400 });
 
@@ -67,7 +67,7 @@ test.describe('re-send all failed deliveries', () => {
     const { token, hook } = await hookWithReceiver(page, newAccount, 500, 0);
     const now = Date.now();
     const at = (daysAgo: number, n: number) => Array.from({ length: n }, (_, i) => new Date(now - daysAgo * DAY - (i + 1) * 60_000).toISOString());
-    await call(token, 'POST', `/_emulator/webhooks/${hook.id}/failed-events`, { createdAt: [...at(2, 55)] });
+    await call(token, 'POST', `/_emulator/webhooks/${hook.id}/test-events`, { createdAt: [...at(2, 55)] });
 
     await page.goto(`/webhooks/${hook.id}`);
     const section = page.getByRole('region', { name: 'Re-send all failed deliveries' });

@@ -20,9 +20,13 @@ interface Listed {
   createdAt: string;
 }
 
-/** Test-only emulator route (EMULATOR_TEST_ROUTES=1): many finished events in one call, oldest first. */
-function seedEvents(token: string, webhookId: number, body: { count: number; status: 'SENT' | 'FAILED'; eventType?: string; createdAt?: string }) {
-  return call<{ eventIds: string[] }>(token, 'POST', `/_emulator/webhooks/${webhookId}/test-events`, body);
+/** Test-only emulator route (EMULATOR_TEST_ROUTES=1): `count` finished events 1 ms apart from `createdAt` (default now). */
+async function seedEvents(token: string, webhookId: number, body: { count: number; status: 'SENT' | 'FAILED'; eventType?: string; createdAt?: string }) {
+  const { count, createdAt, ...rest } = body;
+  const start = (createdAt ? Date.parse(createdAt) : Date.now()) - (createdAt ? 0 : count);
+  const times = Array.from({ length: count }, (_, i) => new Date(start + i).toISOString());
+  const made = await call<{ events: { eventId: string }[] }>(token, 'POST', `/_emulator/webhooks/${webhookId}/test-events`, { ...rest, createdAt: times });
+  return { eventIds: made.events.map((e) => e.eventId) };
 }
 
 /**

@@ -16,7 +16,6 @@ import { registerStatsRoutes } from './routes/stats-routes';
 import { registerAttemptRoutes } from './routes/attempt-routes';
 import { registerTestEventRoutes } from './routes/test-event-routes';
 import { registerHealthRoutes } from './routes/health-routes';
-import { registerFailedEventRoutes } from './routes/failed-event-routes';
 import { registerReceiverRoutes } from './routes/receiver-routes';
 import { registerWebhookRoutes } from './routes/webhook-routes';
 import { startWebhookDeliveries } from './webhooks/delivery-worker';
@@ -57,7 +56,6 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
   registerAttemptRoutes(app, ctx);
   registerTestEventRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
-  registerFailedEventRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   // Presigned storage URLs carry their own signature, not a Bearer token (register storage routes here).
   registerStorageRoutes(app, ctx);

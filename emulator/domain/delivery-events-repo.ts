@@ -54,16 +54,29 @@ export function insertEvent(db: Db, webhookId: number, eventType: EventType, bod
 }
 
 /**
- * A delivery that already failed every attempt, created at a past moment (emulator test route only): FAILED with the
- * given retries made, its last attempt a few seconds after creation, never due again.
+ * A delivery that already ended, created at a past moment (emulator test route only): SENT at once, or FAILED with
+ * the given retries made and its last attempt a few seconds after creation; never due again.
  */
-export function insertFailedEvent(db: Db, webhookId: number, eventType: EventType, body: string, createdAt: Date, retries: number): StoredEvent {
+export function insertFinishedEvent(
+  db: Db,
+  event: { webhookId: number; eventType: EventType; body: string; createdAt: Date; status: 'SENT' | 'FAILED'; retries: number },
+): StoredEvent {
+  const lastSent = event.status === 'FAILED' ? new Date(event.createdAt.getTime() + 7_000) : event.createdAt;
   const result = db
     .prepare(
       `INSERT INTO webhook_events (webhook_id, event_id, event_type, body, status, retries, next_attempt_at, last_sent_at, created_at)
-       VALUES (?, ?, ?, ?, 'FAILED', ?, NULL, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
     )
-    .run(webhookId, randomUUID(), eventType, body, retries, new Date(createdAt.getTime() + 7_000).toISOString(), createdAt.toISOString());
+    .run(
+      event.webhookId,
+      randomUUID(),
+      event.eventType,
+      event.body,
+      event.status,
+      event.status === 'FAILED' ? event.retries : 0,
+      lastSent.toISOString(),
+      event.createdAt.toISOString(),
+    );
   return findEventById(db, Number(result.lastInsertRowid))!;
 }
 

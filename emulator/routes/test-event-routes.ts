@@ -1,51 +1,64 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import { EVENT_TYPES } from '../../src/api/schemas/webhooks';
+import { testEventsRequest } from '../../src/api/schemas/emulator';
+import type { OrderType } from '../../src/api/schemas/orders';
 import type { AppEnv, EmulatorContext } from '../context';
+import { insertFinishedEvent } from '../domain/delivery-events-repo';
 import { findWebhook } from '../domain/webhooks-repo';
+import { authenticate } from '../http/authenticate';
 import { fail } from '../http/http-error';
 import { route } from '../http/routing';
 import { intParam, readJson } from '../http/validate';
+import { buildPayload } from '../webhooks/payload';
 
 /**
- * Test-only, and only with EMULATOR_TEST_ROUTES=1 (the e2e stack sets it): inserts finished delivery events for one
- * of the caller's webhooks in one transaction, so a test can have hundreds of events (several pages of the listing)
- * in milliseconds instead of finishing hundreds of real orders. The events are SENT or FAILED with no due time, so
- * nothing is ever sent for them; their bodies carry a made-up order id (`seed-…`) that names no order.
+ * Test-only, and only with EMULATOR_TEST_ROUTES=1 (the e2e and unit-test emulators set it): finished deliveries of
+ * one of the caller's webhooks at given past times, in one transaction. A real delivery takes a finished order (and
+ * a failure ~7 s of retries) and is stamped "now"; tests need several pages of events, and failures spread over
+ * weeks for retry-failed's 7-day windows. The bodies are the service's payload for a made-up order (`ord_…` that
+ * names no order). Made in the order of their times, so ids (the listing's order) follow creation as real ones do;
+ * afterwards they are ordinary rows: listed, counted and retried like any other, never sent on their own.
  */
-const seedRequest = z.object({
-  count: z.number().int().min(1).max(1000),
-  status: z.enum(['SENT', 'FAILED']).default('SENT'),
-  eventType: z.enum(EVENT_TYPES).default('order.antiAi.completed'),
-  /** createdAt of the first inserted event; each next one is 1 ms later (default: now). */
-  createdAt: z.iso.datetime({ offset: true }).optional(),
-});
-
 export function registerTestEventRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
   if (!ctx.config.testRoutes) return;
-  // Behind the Bearer check registered for /_emulator/webhooks/* by the attempt routes.
-  route(app, '/_emulator/webhooks/:webhookId/test-events', {
+  const path = '/_emulator/webhooks/:webhookId/test-events';
+  app.use(path, authenticate(ctx));
+  route(app, path, {
     POST: async (c) => {
-      const hook = findWebhook(ctx.db, c.get('account').id, intParam(c.req.param('webhookId'), 'WEBHOOK_NOT_FOUND'));
+      const account = c.get('account');
+      const hook = findWebhook(ctx.db, account.id, intParam(c.req.param('webhookId'), 'WEBHOOK_NOT_FOUND'));
       if (!hook) fail('WEBHOOK_NOT_FOUND');
-      const body = await readJson(c, seedRequest);
-      const start = body.createdAt ? Date.parse(body.createdAt) : Date.now();
-      const insert = ctx.db.prepare(
-        `INSERT INTO webhook_events (webhook_id, event_id, event_type, body, status, retries, next_attempt_at, last_sent_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
-      );
-      const eventIds: string[] = [];
-      ctx.db.transaction(() => {
-        for (let i = 0; i < body.count; i++) {
-          const at = new Date(start + i).toISOString();
-          const eventId = randomUUID();
-          const payload = { eventType: body.eventType, occurredAt: at, data: { orderId: `seed-${eventId}`, orderName: 'seeded', createdAt: at } };
-          insert.run(hook.id, eventId, body.eventType, JSON.stringify(payload), body.status, body.status === 'FAILED' ? 3 : 0, at, at);
-          eventIds.push(eventId);
-        }
-      })();
-      return c.json({ data: { eventIds } });
+      const body = await readJson(c, testEventsRequest);
+      const times = body.createdAt.map((value) => new Date(value)).sort((a, b) => a.getTime() - b.getTime());
+      if (times.at(-1)!.getTime() > Date.now()) {
+        fail('VALIDATION_FAILED', 'createdAt must not be in the future', [{ path: 'createdAt', message: 'is in the future' }]);
+      }
+      const [, type, outcome] = body.eventType.split('.') as [string, OrderType, 'completed' | 'failed'];
+      const events = ctx.db.transaction(() =>
+        times.map((at) => {
+          const { eventType, payload } = buildPayload({
+            accountId: account.id,
+            orderId: `ord_${randomUUID().replaceAll('-', '').slice(0, 20)}`,
+            orderName: `Test delivery ${at.toISOString()}`,
+            type,
+            status: outcome === 'failed' ? 'failed' : type === 'watermarkExtract' ? 'undetected' : 'complete',
+            createdAt: new Date(at.getTime() - 60_000).toISOString(),
+            finishedAt: at.toISOString(),
+            fileCount: 1,
+            downloadUrl: '',
+          });
+          const event = insertFinishedEvent(ctx.db, {
+            webhookId: hook.id,
+            eventType,
+            body: JSON.stringify(payload),
+            createdAt: at,
+            status: body.status,
+            retries: ctx.config.webhookRetryDelaysMs.length,
+          });
+          return { id: event.id, eventId: event.eventId, createdAt: event.createdAt };
+        }),
+      )();
+      return c.json({ data: { events } });
     },
   });
 }

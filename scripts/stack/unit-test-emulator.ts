@@ -21,6 +21,8 @@ export default async function setup(project: TestProject) {
       rateLimits: { free: 100_000, pro: 100_000, enterprise: 100_000 },
       // Failed deliveries reach their final state in well under a second.
       webhookRetryDelaysMs: [20, 20, 20],
+      // Tests make finished deliveries at past times (POST /_emulator/webhooks/:id/test-events).
+      testRoutes: true,
     },
   });
   project.provide('serviceUrl', emulator.url);

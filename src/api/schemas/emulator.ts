@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { i18n } from './schema-words';
+import { eventType } from './webhooks';
 
 /** The emulator's own namespace (/_emulator): not part of the service, detected through info. */
 export const emulatorInfo = z.object({
@@ -66,14 +67,17 @@ export const receiverRequestsResponse = z.object({
 export type ReceiverRequestsResponse = z.infer<typeof receiverRequestsResponse>;
 
 /**
- * POST /_emulator/webhooks/:webhookId/failed-events (tests and demos only): FAILED deliveries created at the given
- * past times, so a test can have failures spread over weeks without waiting weeks (docs/decisions/webhooks.md).
+ * POST /_emulator/webhooks/:webhookId/test-events (test-only, with EMULATOR_TEST_ROUTES=1): finished deliveries
+ * (SENT or FAILED) at the given past times, so a test can have several pages of events, or failures spread over
+ * weeks, without finishing hundreds of orders or waiting weeks (docs/decisions/webhooks.md).
  */
-export const FAILED_EVENTS_MAX = 500;
-export const failedEventsRequest = z.object({
-  createdAt: z.array(z.iso.datetime({ offset: true, error: () => i18n._('must be an ISO 8601 time') })).min(1).max(FAILED_EVENTS_MAX),
+export const TEST_EVENTS_MAX = 1000;
+export const testEventsRequest = z.object({
+  createdAt: z.array(z.iso.datetime({ offset: true, error: () => i18n._('must be an ISO 8601 time') })).min(1).max(TEST_EVENTS_MAX),
+  status: z.enum(['SENT', 'FAILED']).default('FAILED'),
+  eventType: eventType.default('order.antiAi.completed'),
 });
-export type FailedEventsRequest = z.infer<typeof failedEventsRequest>;
-export const failedEventsResponse = z.object({
+export type TestEventsRequest = z.input<typeof testEventsRequest>;
+export const testEventsResponse = z.object({
   events: z.array(z.object({ id: z.number().int(), eventId: z.string(), createdAt: z.string() })),
 });

@@ -24,7 +24,7 @@ describe('re-send all failed deliveries', { timeout: 30_000 }, () => {
     const { id } = await serviceCall<{ id: number }>('POST', '/api/v2/orders/webhooks', { name: 'Shop', url: `${serviceUrl()}/_emulator/receivers/${receiver}` });
     const now = Date.now();
     const createdAt = [...Array.from({ length: 52 }, (_, i) => new Date(now - 12 * DAY - i * 60_000).toISOString()), new Date(now - 2 * DAY).toISOString()];
-    await serviceCall('POST', `/_emulator/webhooks/${id}/failed-events`, { createdAt });
+    await serviceCall('POST', `/_emulator/webhooks/${id}/test-events`, { createdAt });
 
     const user = userEvent.setup();
     renderWithProviders(<ResendAllFailed webhookId={id} />, { route: `/webhooks/${id}` });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listReceiverRequests, setReceiverConfig } from '@/api/emulator';
-import { failedEventsResponse } from '@/api/schemas/emulator';
+import { testEventsResponse } from '@/api/schemas/emulator';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
 import { createWebhook, listWebhookEvents, retryFailedWebhookEvents } from '@/api/webhooks';
 import { serviceCall, serviceUrl, signInToService } from '@/testing/service';
@@ -8,7 +8,7 @@ import { planWindows, resendAllFailed, utcDay } from './resend-all-failed';
 
 /**
  * The walker against the real emulator, through the dashboard's own API client: failures spread over three weeks
- * (made by the test-only /_emulator/webhooks/:id/failed-events route) are all re-sent, window after window, 50 a call.
+ * (made by the test-only /_emulator/webhooks/:id/test-events route) are all re-sent, window after window, 50 a call.
  */
 const DAY = 86_400_000;
 
@@ -24,7 +24,7 @@ async function hookWithReceiver(status: number) {
 }
 
 async function makeFailed(hookId: number, createdAt: string[]) {
-  return failedEventsResponse.parse(await serviceCall('POST', `/_emulator/webhooks/${hookId}/failed-events`, { createdAt })).events;
+  return testEventsResponse.parse(await serviceCall('POST', `/_emulator/webhooks/${hookId}/test-events`, { createdAt })).events;
 }
 
 async function allEvents(hookId: number): Promise<DeliveryEvent[]> {
