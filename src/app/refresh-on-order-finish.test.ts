@@ -8,11 +8,11 @@ function setUp() {
   refreshOnOrderFinish(client);
   client.setQueryData(statsKeys.recent(undefined), { dailyStats: [] });
   client.setQueryData([...orderKeys.lists(), 'since', 0], { orders: [] });
-  client.setQueryData(webhookKeys.deliveries(7, 'recent'), { events: [] });
+  client.setQueryData(webhookKeys.deliveries(7), { events: [] });
   const stale = () => [
     client.getQueryState(statsKeys.recent(undefined))?.isInvalidated,
     client.getQueryState([...orderKeys.lists(), 'since', 0])?.isInvalidated,
-    client.getQueryState(webhookKeys.deliveries(7, 'recent'))?.isInvalidated,
+    client.getQueryState(webhookKeys.deliveries(7))?.isInvalidated,
   ];
   return { client, stale };
 }

@@ -33,7 +33,7 @@ export const webhookKeys = {
   detail: (id: number) => [...webhookKeys.details(), id] as const,
   events: (id: number, page: number, limit: number) => [...webhookKeys.detail(id), 'events', page, limit] as const,
   /** The newest events (or all, up to a cap) that health, the events table and the diagnosis share. */
-  deliveries: (id: number, extent: 'recent' | 'all') => [...webhookKeys.detail(id), 'deliveries', extent] as const,
+  deliveries: (id: number) => [...webhookKeys.detail(id), 'deliveries'] as const,
   recentAttempts: (id: number, limit: number, fingerprint: string) => [...webhookKeys.detail(id), 'recent-attempts', limit, fingerprint] as const,
   attempts: (id: number, eventId: number) => [...webhookKeys.detail(id), 'attempts', eventId] as const,
   /** An event's attempts for the diagnosis, keyed by what changes when an attempt is recorded, so an entry never goes stale. */

@@ -9,30 +9,15 @@ import { computeHealth, HEALTH_WINDOW, type WebhookHealth } from '../lib/webhook
 import { isInFlight } from '../lib/next-retry';
 import { useIsEmulator } from './emulator-api';
 
-export type DeliveriesExtent = 'recent' | 'all';
-/** "Load all" reads at most this many events (10 pages of the listing's largest size). */
-export const ALL_EVENTS_CAP = 1000;
-
 /**
- * The newest HEALTH_WINDOW events, or with `all` every event up to ALL_EVENTS_CAP (page after page).
- * Health, the events table and the diagnosis all read this one answer, so they can never disagree,
+ * The newest HEALTH_WINDOW events (one page). Filters and searches over every page read their own pages
+ * (walk-events.ts). Health, the events table and the diagnosis all read this one answer, so they can never disagree,
  * and it is re-read every second while a delivery is still in flight.
  */
-export function deliveriesQueryOptions(id: number, extent: DeliveriesExtent = 'recent') {
+export function deliveriesQueryOptions(id: number) {
   return queryOptions({
-    queryKey: webhookKeys.deliveries(id, extent),
-    queryFn: async ({ signal }): Promise<ListEventsResponse> => {
-      const read = (page: number) => listWebhookEvents(id, { page, limit: HEALTH_WINDOW }, signal);
-      const first = await read(1);
-      if (extent === 'recent') return first;
-      const pages = Math.min(first.pagination.totalPages, ALL_EVENTS_CAP / HEALTH_WINDOW);
-      const events: DeliveryEvent[] = [...first.events];
-      // One page at a time: the emulator is shared, and a burst of 10 reads buys little here.
-      for (let page = 2; page <= pages; page++) events.push(...(await read(page)).events);
-      // A delivery made while paging shifts the pages by one: keep each event once.
-      const seen = new Set<number>();
-      return { events: events.filter((e) => !seen.has(e.id) && seen.add(e.id)), pagination: first.pagination };
-    },
+    queryKey: webhookKeys.deliveries(id),
+    queryFn: ({ signal }): Promise<ListEventsResponse> => listWebhookEvents(id, { page: 1, limit: HEALTH_WINDOW }, signal),
     staleTime: 15_000,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.events.some((e) => isInFlight(e.status)) ? 1000 : false),
@@ -67,7 +52,7 @@ export function recentAttemptsQueryOptions(id: number, events: readonly Delivery
 }
 
 export interface Deliveries {
-  /** The loaded events, newest first: the newest HEALTH_WINDOW, or all up to ALL_EVENTS_CAP. */
+  /** The loaded events, newest first: the newest HEALTH_WINDOW. */
   events: DeliveryEvent[];
   /** Every event the webhook has, loaded or not. */
   total: number;
@@ -82,9 +67,9 @@ export interface Deliveries {
  * One webhook's deliveries and the health computed from them (with, on the emulator, the latency of
  * its recent attempts; simply absent on a real service or when that read fails).
  */
-export function useDeliveries(id: number, extent: DeliveriesExtent = 'recent'): Deliveries {
+export function useDeliveries(id: number): Deliveries {
   const emulator = useIsEmulator();
-  const query = useQuery(deliveriesQueryOptions(id, extent));
+  const query = useQuery(deliveriesQueryOptions(id));
   const events = query.data?.events ?? [];
   const attempts = useQuery({ ...recentAttemptsQueryOptions(id, events), enabled: emulator && query.data !== undefined });
   const durations = emulator && attempts.data ? attempts.data.attempts.map((a) => a.durationMs) : null;
@@ -101,5 +86,5 @@ export function useDeliveries(id: number, extent: DeliveriesExtent = 'recent'): 
 
 /** The list page's one-line health per webhook: the same query the detail page reads. */
 export function useWebhookHealth(id: number): Pick<Deliveries, 'health' | 'isPending' | 'error' | 'refetch'> {
-  return useDeliveries(id, 'recent');
+  return useDeliveries(id);
 }

@@ -9,7 +9,7 @@ import { DeliveryEvents } from './delivery-events';
 /** The detail page passes the deliveries it shares with the health card. */
 function Events() {
   const deliveries = useDeliveries(3);
-  return <DeliveryEvents webhookId={3} deliveries={deliveries} extent="recent" onLoadAll={() => {}} onRefresh={deliveries.refetch} refreshing={false} />;
+  return <DeliveryEvents webhookId={3} deliveries={deliveries} onRefresh={deliveries.refetch} refreshing={false} />;
 }
 
 const CREATED = '2026-11-23T10:02:00.000Z';

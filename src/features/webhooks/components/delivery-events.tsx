@@ -13,7 +13,7 @@ import { Notice } from '@/components/ui/notice';
 import { cn } from '@/lib/cn';
 import { useIsEmulator } from '../api/emulator-api';
 import { useFailureAttempts } from '../api/failure-attempts';
-import type { Deliveries, DeliveriesExtent } from '../api/webhook-health-api';
+import type { Deliveries } from '../api/webhook-health-api';
 import { useEventsWalk } from '../api/events-walk-api';
 import { isMissingEndpoint } from '@/api/api-error';
 import { useRetryEvent, useWebhookEvents } from '../api/webhooks-api';
@@ -109,9 +109,6 @@ export interface DeliveryEventsProps {
   webhookId: number;
   /** The deliveries the health card shows too: one query, so the two never disagree. */
   deliveries: Deliveries;
-  /** Unused since filters read every page themselves (issue 18); kept so the detail page need not change. */
-  extent?: DeliveriesExtent;
-  onLoadAll?: () => void;
   onRefresh: () => void;
   refreshing: boolean;
 }

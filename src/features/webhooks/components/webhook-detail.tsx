@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDeliveries, type DeliveriesExtent } from '../api/webhook-health-api';
+import { useDeliveries } from '../api/webhook-health-api';
 import { useRefreshWebhook, useWebhook } from '../api/webhooks-api';
 import { DeleteWebhook } from './delete-webhook';
 import { DeliveryEvents } from './delivery-events';
@@ -15,9 +14,8 @@ import { WebhookSettings } from './webhook-settings';
 export function WebhookDetail({ webhookId }: { webhookId: number }) {
   const { t } = useLingui();
   const query = useWebhook(webhookId);
-  const [extent, setExtent] = useState<DeliveriesExtent>('recent');
   // One read of the deliveries for the health card, the events table and the diagnosis, and one refresh for all.
-  const deliveries = useDeliveries(webhookId, extent);
+  const deliveries = useDeliveries(webhookId);
   const { refresh, refreshing } = useRefreshWebhook(webhookId);
   if (query.isPending) {
     return (
@@ -55,8 +53,6 @@ export function WebhookDetail({ webhookId }: { webhookId: number }) {
       <DeliveryEvents
         webhookId={webhookId}
         deliveries={deliveries}
-        extent={extent}
-        onLoadAll={() => setExtent('all')}
         onRefresh={() => void refresh()}
         refreshing={refreshing}
       />
