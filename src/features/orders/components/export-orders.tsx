@@ -60,7 +60,7 @@ export function ExportOrders({ filter, total }: { filter: OrdersWalkFilter; tota
           onClick={() => void start()}
           loading={running}
           disabled={running || total === 0}
-          disabledReason={running ? undefined : total === 0 ? t`No orders match these filters.` : undefined}
+          disabledReason={running ? undefined : total === 0 ? t`There are no orders to export.` : undefined}
         >
           <Download aria-hidden="true" className="size-4" />
           <Trans>Export CSV</Trans>
