@@ -29,6 +29,8 @@ async function signedInPages(account: Account): Promise<string[]> {
     '/orders/new/anti-ai',
     '/orders/new/embed',
     '/orders/new/extract',
+    // A batch this browser does not know: its designed empty state.
+    '/orders/batches/unknown',
     '/usage',
     '/webhooks',
     `/webhooks/${hook.id}`,
