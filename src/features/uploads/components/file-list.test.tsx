@@ -59,8 +59,13 @@ describe('FileList rows', () => {
       Object.defineProperty(file, 'relativePath', { value: `./shoot/day 1/img-${i}.png` });
       return file;
     });
+    // jsdom has no layout: give the scrolling box the size a browser would (react-virtual reads clientHeight).
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(512);
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
     const { getAllByRole } = render(<FileList files={files} onRemove={() => {}} />);
     const rows = getAllByRole('listitem');
+    height.mockRestore();
+    width.mockRestore();
     expect(rows.length).toBeLessThan(30);
     expect(rows[0]).toHaveAttribute('aria-posinset', '1');
     expect(rows[0]).toHaveAttribute('aria-setsize', '250');

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, File as FileIcon, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { FILES_PER_ORDER_MAX } from '@/api/formats';
 import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/format';
-import { useVirtualizer } from '@/lib/use-virtual-list';
 import { folderOf } from '../lib/folder-drop';
 import { checkNoteMessage } from '../lib/check-reasons';
 import type { FileCheckResult } from '../lib/file-check';
@@ -121,7 +121,8 @@ function WindowedFileList({
   const scrollRef = useRef<HTMLDivElement>(null);
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const estimateSize = useCallback(() => WINDOWED_ROW_PX, []);
-  const virtualizer = useVirtualizer({ count: files.length, getScrollElement, estimateSize, overscan: 6 });
+  // Fixed-height rows (no measuring). initialRect: a first screenful before the box is measured (and in jsdom, which has no layout).
+  const virtualizer = useVirtualizer({ count: files.length, getScrollElement, estimateSize, overscan: 6, initialRect: { width: 0, height: 800 } });
   const count = files.length;
   return (
     // A scrolling box the keyboard can reach (tabIndex) and that says what it holds; the rows out of
