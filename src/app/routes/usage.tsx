@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router-dom';
+
 import { PageHeader } from '@/components/ui/page-header';
 import { usePlanMeter } from '@/app/use-plan-meter';
 import { UsageByKind } from '@/features/orders/components/usage-by-kind';
@@ -8,13 +8,14 @@ import { ordersWindowStart } from '@/features/orders/lib/order-figures';
 import { PlanUsage } from '@/features/stats/components/plan-usage';
 import { RecentUsage } from '@/features/stats/components/recent-usage';
 import { parseDateParam, todayUtc } from '@/features/stats/lib/stats-dates';
+import { useUrlSearch } from '@/lib/use-url-search';
 
 export function Component() {
   const { t } = useLingui();
   const { readAt, contract, meter } = usePlanMeter();
   // The overview's window, so this month's figures come from the same cached read as the overview's.
   const ordersFrom = ordersWindowStart(readAt, Date.now());
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearch();
   const date = parseDateParam(params.get('date'));
   const setDate = (next: string) =>
     setParams(

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isMissingEndpoint } from '@/api/api-error';
 import { Plus, SearchX } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { OpenOrderById } from './open-order-by-id';
 import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
 import { Pagination } from './pagination';
+import { useUrlSearch } from '@/lib/use-url-search';
 
 function NewOrderLink() {
   return (
@@ -27,7 +28,7 @@ function NewOrderLink() {
 
 export function OrdersList() {
   const { t } = useLingui();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlSearch();
   const params = parseListParams(search);
   const update = useCallback(
     (next: Partial<OrderListParams>) => {

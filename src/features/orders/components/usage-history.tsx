@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useSearchParams } from 'react-router-dom';
+
 import { ORDER_CHANNELS, ORDER_TYPES } from '@/api/schemas/orders';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import { CHANNEL_LABELS, TYPE_LABELS } from '../lib/labels';
 import { addDays, earliestFrom, isDay, ordersNeededFrom, todayUtc, usageHistory, type Grouping, type HistoryPeriod, type RangeProblem } from '../lib/usage-history';
 import { LazyUsageHistoryChart } from './usage-history-chart-lazy';
 import type { HistoryChartPoint } from './usage-history-chart';
+import { useUrlSearch } from '@/lib/use-url-search';
 
 /**
  * The local midnight of a UTC calendar day: format.ts prints in the user's zone, so a day's UTC midnight would
@@ -64,7 +65,7 @@ function useSeen(ref: RefObject<HTMLElement | null>): boolean {
 
 export function UsageHistory() {
   const { i18n, t } = useLingui();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlSearch();
   const today = todayUtc();
   const params = parseHistoryParams(search, today);
   const [view, setView] = useState<'chart' | 'table'>('chart');

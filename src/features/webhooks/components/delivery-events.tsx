@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+
 import { DELIVERY_STATUSES, EVENT_TYPES, type DeliveryEvent, type RetryEventResponse } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -31,6 +31,7 @@ import { RetryFailedForm } from './retry-failed-form';
 import { DeliveryStatusBadge } from './status-badge';
 import { deliveryStatusWord } from '../lib/status-words';
 import { errorWords } from '../lib/diagnose';
+import { useUrlSearch } from '@/lib/use-url-search';
 
 /** Ticks once a second while something is due, so "in 3 s" counts down. */
 function useNow(active: boolean): Date {
@@ -121,7 +122,7 @@ export interface DeliveryEventsProps {
 export function DeliveryEvents({ webhookId, deliveries, onRefresh, refreshing }: DeliveryEventsProps) {
   // Diagnoses, counts and the filter scope are worded during render: useLingui() re-renders them on a language change.
   const { t } = useLingui();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlSearch();
   const params = parseEventsParams(search);
   const events = deliveries.events;
   const filtering = Boolean(params.status || params.type);
@@ -149,7 +150,7 @@ export function DeliveryEvents({ webhookId, deliveries, onRefresh, refreshing }:
 
   const inFlight = events.some((e) => isInFlight(e.status)) || rows.some((e) => isInFlight(e.status));
   const now = useNow(inFlight);
-  const update = (next: Parameters<typeof writeEventsParams>[1]) => setSearch(writeEventsParams(search, next));
+  const update = (next: Parameters<typeof writeEventsParams>[1]) => setSearch((current) => writeEventsParams(current, next));
 
   // Diagnoses cover every loaded event, not only the filtered ones, so the summary does not change with a filter.
   const failureAttempts = useFailureAttempts(webhookId, events, isEmulator);

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Webhook as WebhookIcon } from 'lucide-react';
 import type { WebhookSummary } from '@/api/schemas/webhooks';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -17,13 +17,14 @@ import { parseListParams } from '../lib/events-params';
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { ActiveBadge } from './status-badge';
 import { WebhookHealthCell } from './webhook-health';
+import { useUrlSearch } from '@/lib/use-url-search';
 
 const LIMIT = 10;
 
 /** Webhooks of the account: keyword search (debounced) and page live in the URL. */
 export function WebhooksList() {
   const { t } = useLingui();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlSearch();
   const { page, q } = parseListParams(search);
   const [keyword, setKeyword] = useState(q);
   const [creating, setCreating] = useState(false);
@@ -32,20 +33,25 @@ export function WebhooksList() {
   useEffect(() => {
     if (keyword.trim() === q) return;
     const timer = setTimeout(() => {
-      const next = new URLSearchParams(search);
-      if (keyword.trim()) next.set('q', keyword.trim());
-      else next.delete('q');
-      next.delete('page');
-      setSearch(next, { replace: true });
+      setSearch(
+        (current) => {
+          if (keyword.trim()) current.set('q', keyword.trim());
+          else current.delete('q');
+          current.delete('page');
+          return current;
+        },
+        { replace: true },
+      );
     }, 300);
     return () => clearTimeout(timer);
-  }, [keyword, q, search, setSearch]);
+  }, [keyword, q, setSearch]);
 
   const query = useWebhooks({ page, limit: LIMIT, keyword: q || undefined });
   const goTo = (p: number) => {
-    const next = new URLSearchParams(search);
-    next.set('page', String(p));
-    setSearch(next);
+    setSearch((current) => {
+      current.set('page', String(p));
+      return current;
+    });
   };
 
   const total = query.data?.pagination.total ?? 0;
