@@ -71,7 +71,7 @@ export class RealProcessor implements Processor {
     let markMse = mseOf(target);
     // The strongest mark whose stored file meets the target, else the weakest tried.
     let kept: { result: ProcessingResult; psnr: number } | undefined;
-    for (let round = 0; round < 4; round++) {
+    for (let round = 0; round < 3; round++) {
       const markPsnr = 10 * Math.log10((255 * 255) / markMse);
       const result = await this.write(decoded, embedWatermark(decoded.image, payload, this.key, { ...this.params, psnr: markPsnr }).image);
       if (decoded.format === 'png' || result.kind !== 'image') return result;
@@ -80,7 +80,7 @@ export class RealProcessor implements Processor {
       const measured = psnr(decoded.image, stored.image);
       const meets = measured >= target;
       if (!kept || (meets && (kept.psnr < target || measured < kept.psnr)) || (!meets && kept.psnr < target && measured > kept.psnr)) kept = { result, psnr: measured };
-      if (meets && measured - target < 0.05) break;
+      if (meets) break;
       // The encoder's loss adds to the mark's about independently: what is left of the budget goes to the mark.
       const encoderMse = Math.max(0, mseOf(measured) - markMse);
       markMse = Math.max(mseOf(target) * 0.25, mseOf(target) - encoderMse - 0.02 * mseOf(target));

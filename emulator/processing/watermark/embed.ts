@@ -59,7 +59,7 @@ export function embedWatermark(
     while (!fits(low) && low > gain / 64) low /= 1.25;
     high = low * 1.25;
   }
-  for (let round = 0; round < 8; round++) {
+  for (let round = 0; round < 5; round++) {
     const mid = (low + high) / 2;
     if (fits(mid)) low = mid;
     else high = mid;

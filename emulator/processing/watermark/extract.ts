@@ -39,7 +39,9 @@ export function extractWatermark(
   const { width, height } = image;
   if (width < params.minSide || height < params.minSide) return { payload: null, confidence: 0 };
   const window = centreWindow(width, height, params.window);
-  const residual = whiten(crop(luminanceOf(image), width, window), window.width, window.height);
+  // Copied out of the full plane: the 3×3 whitening below needs it again, and a 12-megapixel luminance is slow to redo.
+  const luminance = crop(luminanceOf(image), width, window).slice();
+  const residual = whiten(luminance, window.width, window.height);
   const original = options.original;
   const informed = original !== undefined && original.width === width && original.height === height;
   if (informed) subtractScaled(residual, whiten(crop(luminanceOf(original), width, window), window.width, window.height));
@@ -64,7 +66,7 @@ export function extractWatermark(
   let shrunk: Float32Array | undefined;
   for (const guess of options.guesses ?? latticeCandidates(residual, window.width, window.height, params)) {
     // A shrunken copy's chips are smaller than the 5×5 mean assumes (see whiten).
-    const plane = guess.scale < SHRUNK ? (shrunk ??= whiten(crop(luminanceOf(image), width, window), window.width, window.height, 1)) : residual;
+    const plane = guess.scale < SHRUNK ? (shrunk ??= whiten(luminance, window.width, window.height, 1)) : residual;
     const probeResidual = crop(plane, window.width, probe);
     const probeFold = (lattice: Lattice): Float32Array =>
       fold(probeResidual, probe.width, probe.height, window.x + probe.x, window.y + probe.y, lattice, params.tile);
