@@ -3,7 +3,7 @@ import { fft2d } from './fft';
 import { luminanceOf } from './luminance';
 import { CODE_BITS, decodePayloadSoft } from './payload-code';
 import { DEFAULT_WATERMARK_PARAMS, type WatermarkParams } from './params';
-import { syncValues, tilePattern, type TilePattern } from './pattern';
+import { chipAt, syncValues, tilePattern, type TilePattern } from './pattern';
 import { whiten } from './planes';
 import { identityLattice, latticeCandidates, latticeOf, type Lattice, type LatticeGuess } from './sync';
 
@@ -27,17 +27,21 @@ const SHIFTS_TRIED = 3;
  *
  * With `original` (same size as `image`) the original's whitened luminance
  * is subtracted first, which removes most of the photo and leaves the mark.
+ * `guesses` replaces the autocorrelation's candidates (bench/watermark-geometry.ts
+ * gives the true geometry, to tell a lost sync from bits too weak to read).
  */
 export function extractWatermark(
   image: RasterImage,
   key: string,
-  options: { original?: RasterImage; params?: WatermarkParams } = {},
+  options: { original?: RasterImage; params?: WatermarkParams; guesses?: LatticeGuess[] } = {},
 ): ExtractResult {
   const params = options.params ?? DEFAULT_WATERMARK_PARAMS;
   const { width, height } = image;
   if (width < params.minSide || height < params.minSide) return { payload: null, confidence: 0 };
   const window = centreWindow(width, height, params.window);
-  const residual = whiten(crop(luminanceOf(image), width, window), window.width, window.height);
+  // Copied out of the full plane: the 3×3 whitening below needs it again, and a 12-megapixel luminance is slow to redo.
+  const luminance = crop(luminanceOf(image), width, window).slice();
+  const residual = whiten(luminance, window.width, window.height);
   const original = options.original;
   const informed = original !== undefined && original.width === width && original.height === height;
   if (informed) subtractScaled(residual, whiten(crop(luminanceOf(original), width, window), window.width, window.height));
@@ -45,8 +49,8 @@ export function extractWatermark(
   const pattern = tilePattern(key, params);
   const sync = syncSpectrum(pattern, params);
   let best: ExtractResult = { payload: null, confidence: 0 };
-  const tryLattice = (lattice: Lattice): boolean => {
-    const tile = fold(residual, window.width, window.height, window.x, window.y, lattice, params.tile);
+  const tryLattice = (plane: Float32Array, lattice: Lattice): boolean => {
+    const tile = fold(plane, window.width, window.height, window.x, window.y, lattice, params.tile);
     for (const shift of translations(tile, sync, params.tile)) {
       const result = decodeBits(tile, shift, pattern, key, params);
       if (result.payload !== null) {
@@ -57,16 +61,22 @@ export function extractWatermark(
     }
     return false;
   };
-  if (tryLattice(identityLattice(params)) || informed) return best;
+  if (tryLattice(residual, identityLattice(params)) || informed) return best;
   const probe = centreWindow(window.width, window.height, PROBE_SIZE);
-  const probeResidual = crop(residual, window.width, probe);
-  const probeFold = (lattice: Lattice): Float32Array =>
-    fold(probeResidual, probe.width, probe.height, window.x + probe.x, window.y + probe.y, lattice, params.tile);
-  for (const guess of latticeCandidates(residual, window.width, window.height, params)) {
-    if (tryLattice(refineLattice(guess, (lattice) => syncStrength(probeFold(lattice), sync, params.tile), params))) break;
+  let shrunk: Float32Array | undefined;
+  for (const guess of options.guesses ?? latticeCandidates(residual, window.width, window.height, params)) {
+    // A shrunken copy's chips are smaller than the 5×5 mean assumes (see whiten).
+    const plane = guess.scale < SHRUNK ? (shrunk ??= whiten(luminance, window.width, window.height, 1)) : residual;
+    const probeResidual = crop(plane, window.width, probe);
+    const probeFold = (lattice: Lattice): Float32Array =>
+      fold(probeResidual, probe.width, probe.height, window.x + probe.x, window.y + probe.y, lattice, params.tile);
+    if (tryLattice(plane, refineLattice(guess, (lattice) => syncStrength(probeFold(lattice), sync, params.tile), params))) break;
   }
   return best;
 }
+
+/** Below this scale the copy is whitened with a 3×3 local mean instead of 5×5. */
+const SHRUNK = 0.75;
 
 /** The refinement folds only the centre, at most this square: enough tiles to tell, and fast. */
 const PROBE_SIZE = 320;
@@ -243,22 +253,18 @@ function correlate(tile: Float32Array, sync: Spectrum, size: number): Float64Arr
  * bit when there is no mark whatever the photo.
  */
 function decodeBits(tile: Float32Array, shift: [number, number], pattern: TilePattern, key: string, params: WatermarkParams): ExtractResult {
-  const { chip } = params;
   const size = params.tile;
   const [sx, sy] = shift;
   const chips = pattern.chips;
   const values = new Float64Array(chips * chips);
-  for (let cy = 0; cy < chips; cy++) {
-    for (let cx = 0; cx < chips; cx++) {
-      let sum = 0;
-      for (let j = 0; j < chip; j++) {
-        const row = ((cy * chip + j + sy) % size) * size;
-        for (let i = 0; i < chip; i++) sum += tile[row + ((cx * chip + i + sx) % size)] as number;
-      }
-      const c = cy * chips + cx;
-      values[c] = sum * (pattern.sign[c] ?? 0);
+  for (let y = 0; y < size; y++) {
+    const row = ((y + sy) % size) * size;
+    for (let x = 0; x < size; x++) {
+      const c = chipAt(pattern, params, x, y);
+      values[c] = (values[c] as number) + (tile[row + ((x + sx) % size)] as number);
     }
   }
+  for (let c = 0; c < values.length; c++) values[c] = (values[c] as number) * (pattern.sign[c] ?? 0);
   const sums = new Float64Array(CODE_BITS);
   const counts = new Float64Array(CODE_BITS);
   for (let c = 0; c < values.length; c++) {

@@ -5,13 +5,13 @@
 export interface WatermarkParams {
   /** Side of the square tile the pattern repeats with, in pixels. Small enough that a cropped or shrunken copy still holds many tiles, large enough for the 48 bits. */
   tile: number;
-  /** Side of one ±1 chip in pixels: 2 keeps the pattern readable after halving the image. */
+  /** Side of one ±1 chip in pixels (tile / chip chips per side, rounded): 2 keeps the pattern readable after halving the image; 3 and 4 were measured worse overall (docs/decisions/processing.md). */
   chip: number;
   /** How many of the tile's chips carry the synchronisation pattern (the rest carry the bits). */
   syncChips: number;
-  /** Strength: the mark alone (before rounding and clipping) is scaled to this PSNR in dB. */
+  /** Strength: the marked image as stored (rounded, clipped, and for JPEG and WebP re-encoded) has at least this PSNR in dB against the input; issue 17's floor is 40, 0.3 dB is the margin. */
   psnr: number;
-  /** Mean |z| over the 48 code bits a detection needs (and the CRC must match); unmarked images score about 0.8, at most 1.2 in the bench with every geometry tried. */
+  /** Mean |z| over the 48 code bits a detection needs (and the CRC must match); unmarked images score about 0.8 (spread 0.09), at most about 1.2 in the bench with every geometry tried; 1.4 is about 7 spreads above their mean (false-alarm analysis in docs/watermark.md). */
   threshold: number;
   /** Images smaller than this (either side) carry no watermark. */
   minSide: number;
@@ -23,8 +23,8 @@ export const DEFAULT_WATERMARK_PARAMS: WatermarkParams = {
   tile: 64,
   chip: 2,
   syncChips: 256,
-  psnr: 42,
-  threshold: 1.6,
+  psnr: 40.3,
+  threshold: 1.4,
   minSide: 64,
   window: 1024,
 };

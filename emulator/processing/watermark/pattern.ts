@@ -18,7 +18,7 @@ export interface TilePattern {
 const cache = new Map<string, TilePattern>();
 
 export function tilePattern(key: string, params: WatermarkParams): TilePattern {
-  const chips = params.tile / params.chip;
+  const chips = Math.round(params.tile / params.chip);
   const cacheKey = `${key}\u0000${chips}\u0000${params.syncChips}`;
   const hit = cache.get(cacheKey);
   if (hit) return hit;
@@ -43,11 +43,11 @@ export function tilePattern(key: string, params: WatermarkParams): TilePattern {
 
 /** The tile's pixel values (±1) for a code word, row-major tile × tile. */
 export function tileValues(pattern: TilePattern, bits: Uint8Array, params: WatermarkParams): Float32Array {
-  const { tile, chip } = params;
+  const { tile } = params;
   const out = new Float32Array(tile * tile);
   for (let y = 0; y < tile; y++) {
     for (let x = 0; x < tile; x++) {
-      const c = Math.floor(y / chip) * pattern.chips + Math.floor(x / chip);
+      const c = chipAt(pattern, params, x, y);
       const bit = pattern.bitOf[c] ?? -1;
       const modulation = bit < 0 ? 1 : bits[bit] ? 1 : -1;
       out[y * tile + x] = (pattern.sign[c] ?? 0) * modulation;
@@ -58,13 +58,18 @@ export function tileValues(pattern: TilePattern, bits: Uint8Array, params: Water
 
 /** The sync chips only, as pixels (others 0): what translation is searched against. */
 export function syncValues(pattern: TilePattern, params: WatermarkParams): Float32Array {
-  const { tile, chip } = params;
+  const { tile } = params;
   const out = new Float32Array(tile * tile);
   for (let y = 0; y < tile; y++) {
     for (let x = 0; x < tile; x++) {
-      const c = Math.floor(y / chip) * pattern.chips + Math.floor(x / chip);
+      const c = chipAt(pattern, params, x, y);
       if ((pattern.bitOf[c] ?? 0) < 0) out[y * tile + x] = pattern.sign[c] ?? 0;
     }
   }
   return out;
+}
+
+/** The chip a tile pixel belongs to: chips may be a fraction of a pixel wider than others when the tile is no multiple of the chip. */
+export function chipAt(pattern: TilePattern, params: WatermarkParams, x: number, y: number): number {
+  return Math.floor((y * pattern.chips) / params.tile) * pattern.chips + Math.floor((x * pattern.chips) / params.tile);
 }

@@ -31,10 +31,12 @@ export function boxMean(plane: Float32Array, width: number, height: number, r: n
  * low-frequency and the mark is not; dividing by local activity gives quiet
  * areas (where the mark stands out) as much say as busy ones (where the
  * photo drowns it), which is what a correlation detector needs to be near
- * its best.
+ * its best. The local mean is 5×5 (`meanRadius` 2) for the mark at its own
+ * size; a copy shrunk to below three quarters has chips of one to one and a
+ * half pixels, where a 3×3 mean removes more of the photo and less of the mark.
  */
-export function whiten(plane: Float32Array, width: number, height: number): Float32Array {
-  const mean = boxMean(plane, width, height, 2);
+export function whiten(plane: Float32Array, width: number, height: number, meanRadius = 2): Float32Array {
+  const mean = boxMean(plane, width, height, meanRadius);
   const out = new Float32Array(plane.length);
   for (let i = 0; i < plane.length; i++) out[i] = (plane[i] as number) - (mean[i] as number);
   const energy = boxMean(out, width, height, 3, true);
