@@ -1,12 +1,13 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import type { Download } from '@playwright/test';
 import { expect, seedSession, test } from './support/fixtures';
 import { mainEmulatorUrl } from './support/stacks';
 
-/** 205 distinct 8×8 PNGs in two folder levels plus a text file: one folder that becomes a batch of 3 orders. */
+/** 205 distinct 8×8 PNGs in two folder levels (two named alike) plus a text file: one folder that becomes a batch of 3 orders. */
 async function makeFolder(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'imprint-batch-'));
   const folder = path.join(root, 'shoot');
@@ -17,7 +18,8 @@ async function makeFolder(): Promise<string> {
       const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: i % 256, g: Math.floor(i / 256) * 40, b: 7 } } })
         .png()
         .toBuffer();
-      const name = `img-${String(i + 1).padStart(3, '0')}.png`;
+      // The last one repeats the first one's name in another folder, as cameras do: it is renamed, not refused.
+      const name = i === 204 ? 'img-001.png' : `img-${String(i + 1).padStart(3, '0')}.png`;
       await writeFile(i < 120 ? path.join(folder, name) : path.join(folder, 'day 2', name), png);
     }),
   );
@@ -70,4 +72,8 @@ test('a folder of 205 images becomes a batch of 3 orders that upload, finish and
   await page.getByRole('button', { name: 'Download all 3 results' }).click();
   await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(3);
   for (const d of downloads) expect(d.suggestedFilename()).toMatch(/\.zip$/);
+  // Every image is in the results once, the renamed one under its folder's name.
+  const names = (await Promise.all(downloads.map(async (d) => Object.keys(unzipSync(await readFile((await d.path())!)))))).flat();
+  expect(names).toHaveLength(205);
+  expect(names).toContain('day 2 - img-001.png');
 });

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/api/schemas/orders';
+import { anOrder } from '@/testing/orders';
 import { averageProcessingTime, filesFinishedSince, ordersInProgress, ordersWindowStart, usageThisMonthByKind } from './order-figures';
 
-const order = (overrides: Partial<Order>): Order => ({
-  orderId: Math.random().toString(36).slice(2),
-  orderName: 'o',
-  type: 'antiAi',
-  channel: 'web',
-  status: 'complete',
-  fileCount: 1,
-  thumbnailImageUrl: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:30.000Z',
-  errors: null,
-  watermarks: null,
-  watermarkText: null,
-  completedAt: '2026-11-20T10:00:30.000Z',
-  ...overrides,
-});
+const order = anOrder;
 
 describe('filesFinishedSince', () => {
   it('adds the files of orders that finished with a result at or after the moment, not failed or unfinished ones', () => {

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/api/schemas/orders';
+import { anOrder } from '@/testing/orders';
 import { ordersCsv, ordersCsvName } from './orders-csv';
 
-const order = (overrides: Partial<Order>): Order => ({
-  orderId: 'ord_1',
-  orderName: 'Homepage banners',
-  type: 'watermarkExtract',
-  channel: 'api',
-  status: 'detected',
-  fileCount: 2,
-  thumbnailImageUrl: null,
-  createdAt: '2026-11-25T07:47:00.000Z',
-  updatedAt: '2026-11-25T07:48:00.000Z',
-  errors: null,
-  watermarks: [],
-  watermarkText: '© Imprint',
-  completedAt: '2026-11-25T07:48:00.000Z',
-  ...overrides,
-});
+const order = (overrides: Partial<Order>): Order =>
+  anOrder({
+    orderId: 'ord_1',
+    orderName: 'Homepage banners',
+    type: 'watermarkExtract',
+    channel: 'api',
+    status: 'detected',
+    fileCount: 2,
+    createdAt: '2026-11-25T07:47:00.000Z',
+    updatedAt: '2026-11-25T07:48:00.000Z',
+    watermarks: [],
+    watermarkText: '© Imprint',
+    completedAt: '2026-11-25T07:48:00.000Z',
+    ...overrides,
+  });
 
 describe('ordersCsv', () => {
   it('writes one row per order under named columns, with the list’s words and ISO times with an offset', () => {

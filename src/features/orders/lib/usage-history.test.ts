@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/api/schemas/orders';
+import { anOrder } from '@/testing/orders';
 import { addMonths, defaultGrouping, emptyPeriods, ordersNeededFrom, periodStart, presetRange, rangeProblem, usageHistory } from './usage-history';
 
-let next = 0;
-const order = (overrides: Partial<Order>): Order => ({
-  orderId: `o${next++}`,
-  orderName: 'o',
-  type: 'antiAi',
-  channel: 'web',
-  status: 'complete',
-  fileCount: 1,
-  thumbnailImageUrl: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:30.000Z',
-  errors: null,
-  watermarks: null,
-  watermarkText: null,
-  completedAt: '2026-11-20T10:00:30.000Z',
-  ...overrides,
-});
+const order = anOrder;
 
 describe('ranges', () => {
   it('presets end today and span 30 days, 3 or 12 whole months', () => {

@@ -2,14 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { Table, type Column } from '@/components/ui/table';
-import { formatBytes, formatPercent } from '@/lib/format';
+import { formatPercent } from '@/lib/format';
 import type { BatchOrderView, BatchSubmission } from '../hooks/use-batch-submission';
 import type { UploadEngine, UploadSnapshot } from '../upload-engine';
-import { useAnnouncement } from './upload-progress';
+import { QueueSummary, useAnnouncement } from './upload-progress';
 
 interface OrderRow extends BatchOrderView {
   index: number;
@@ -114,38 +113,11 @@ export function BatchProgress({ batch }: { batch: BatchSubmission }) {
 }
 
 function QueueFigures({ engine, snapshot, phase }: { engine: UploadEngine; snapshot: UploadSnapshot; phase: BatchSubmission['phase'] }) {
-  const { t } = useLingui();
   const progress = useAnnouncement(snapshot, { files: 'failed', end: false });
   const end = useBatchEnd(phase, snapshot);
-  const overall = snapshot.totalBytes > 0 ? snapshot.loadedBytes / snapshot.totalBytes : 0;
-  const done = snapshot.files.filter((f) => f.state.kind === 'done').length;
-  const total = snapshot.files.length;
-  const loaded = formatBytes(snapshot.loadedBytes);
-  const size = formatBytes(snapshot.totalBytes);
-  const speed = formatBytes(snapshot.bytesPerSecond);
-  const seconds = snapshot.secondsLeft === null ? null : Math.ceil(snapshot.secondsLeft);
-  const figures = [t`${plural(total, { one: `${done} of # file uploaded`, other: `${done} of # files uploaded` })}`, t`${loaded} of ${size}`, formatPercent(overall)];
-  if (snapshot.running && snapshot.bytesPerSecond > 0) {
-    figures.push(t`${speed}/s`);
-    if (seconds !== null) figures.push(t`about ${seconds} s left`);
-  }
-  if (snapshot.running && snapshot.renewingUrls) figures.push(t`Renewing upload links…`);
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm" data-testid="batch-figures">
-          {figures.join(' · ')}
-        </p>
-        <p role="status" className="sr-only">
-          {end ?? progress}
-        </p>
-        {snapshot.running && (
-          <Button variant="secondary" size="sm" onClick={engine.cancelAll}>
-            <Trans>Cancel all</Trans>
-          </Button>
-        )}
-      </div>
-      <progress className="w-full" max={1} value={overall} aria-label={t`Overall upload progress`} />
+      <QueueSummary engine={engine} snapshot={snapshot} announcement={end ?? progress} bytes />
     </div>
   );
 }

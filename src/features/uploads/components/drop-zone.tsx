@@ -91,7 +91,10 @@ export function DropZone({
             onChange={(event) => {
               const files = Array.from(event.currentTarget.files ?? []);
               event.currentTarget.value = '';
-              if (files.length > 0) onFiles(files);
+              // Chromium builds a chosen folder's file list in the same task that fires `change`
+              // (about 0.2 s for 1,000 files, bench:batch): the sorting starts in a task of its own,
+              // so the page's work never lengthens the browser's.
+              if (files.length > 0) setTimeout(() => onFiles(files), 0);
             }}
           />
           <Button variant="secondary" size="sm" disabled={disabled} onClick={() => folderInput.current?.click()}>

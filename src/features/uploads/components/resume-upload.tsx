@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { orderKeys } from '@/lib/query-keys';
 import { refreshUploadUrls } from '@/api/orders';
 import { useCheckedFiles } from '../hooks/use-checked-files';
+import { distinctFolderNames } from '../lib/folder-drop';
 import { useUploadRun } from '../hooks/use-upload-run';
 import { hashOf } from '../lib/checked-list';
 import { contentTypeOf } from '../lib/file-validation';
@@ -150,7 +151,8 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
             label={t`Drop the missing files`}
             hint={manifest ? t`Files are matched to the order by content, then by name` : t`Files are matched to the order by name`}
             disabled={busy}
-            onFiles={dropped.add}
+            // The same names as when the order was made from this folder, so the name match holds too.
+            onFiles={(files) => dropped.add(distinctFolderNames(files, dropped.names()))}
           />
           <RejectionList rejected={dropped.rejected} />
           {skipped.length > 0 && (

@@ -79,33 +79,9 @@ export function UploadProgress({ engine }: { engine: UploadEngine }) {
   const { t } = useLingui();
   const snapshot = useSyncExternalStore(engine.subscribe, engine.snapshot);
   const announcement = useAnnouncement(snapshot);
-  const overall = snapshot.totalBytes > 0 ? snapshot.loadedBytes / snapshot.totalBytes : 0;
-  const done = snapshot.files.filter((f) => f.state.kind === 'done').length;
-  const total = snapshot.files.length;
-  const speed = formatBytes(snapshot.bytesPerSecond);
-  const seconds = snapshot.secondsLeft === null ? null : Math.ceil(snapshot.secondsLeft);
-  // The line is a row of separate figures joined by " · ", each its own message, not one sentence.
-  const figures = [t`${plural(total, { one: `${done} of # file uploaded`, other: `${done} of # files uploaded` })}`, formatPercent(overall)];
-  if (snapshot.running && snapshot.bytesPerSecond > 0) {
-    figures.push(t`${speed}/s`);
-    if (seconds !== null) figures.push(t`about ${seconds} s left`);
-  }
-  // Links are renewed before they can expire; saying so explains the short pause in progress.
-  if (snapshot.running && snapshot.renewingUrls) figures.push(t`Renewing upload links…`);
   return (
     <section aria-label={t`Upload progress`} className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm">{figures.join(' · ')}</p>
-        <p role="status" className="sr-only">
-          {announcement}
-        </p>
-        {snapshot.running && (
-          <Button variant="secondary" size="sm" onClick={engine.cancelAll}>
-            <Trans>Cancel all</Trans>
-          </Button>
-        )}
-      </div>
-      <progress className="w-full" max={1} value={overall} aria-label={t`Overall upload progress`} />
+      <QueueSummary engine={engine} snapshot={snapshot} announcement={announcement} />
       <ul className="flex flex-col gap-1 text-sm">
         {snapshot.files.map((file) => (
           <UploadRow key={file.id} file={file} onCancel={engine.cancel} />
@@ -134,3 +110,46 @@ const UploadRow = memo(function UploadRow({ file, onCancel }: { file: FileProgre
     </li>
   );
 });
+
+/**
+ * The queue's figures in one line, what screen readers are told, Cancel all and the overall bar: one
+ * order's panel and a batch's. A batch also shows bytes ("12 MB of 213 MB"): its files are not listed.
+ */
+export function QueueSummary({ engine, snapshot, announcement, bytes = false }: { engine: UploadEngine; snapshot: UploadSnapshot; announcement: string | null; bytes?: boolean }) {
+  const { t } = useLingui();
+  const overall = snapshot.totalBytes > 0 ? snapshot.loadedBytes / snapshot.totalBytes : 0;
+  const done = snapshot.files.filter((f) => f.state.kind === 'done').length;
+  const total = snapshot.files.length;
+  const loaded = formatBytes(snapshot.loadedBytes);
+  const size = formatBytes(snapshot.totalBytes);
+  const speed = formatBytes(snapshot.bytesPerSecond);
+  const seconds = snapshot.secondsLeft === null ? null : Math.ceil(snapshot.secondsLeft);
+  // The line is a row of separate figures joined by " · ", each its own message, not one sentence.
+  const figures = [t`${plural(total, { one: `${done} of # file uploaded`, other: `${done} of # files uploaded` })}`];
+  if (bytes) figures.push(t`${loaded} of ${size}`);
+  figures.push(formatPercent(overall));
+  if (snapshot.running && snapshot.bytesPerSecond > 0) {
+    figures.push(t`${speed}/s`);
+    if (seconds !== null) figures.push(t`about ${seconds} s left`);
+  }
+  // Links are renewed before they can expire; saying so explains the short pause in progress.
+  if (snapshot.running && snapshot.renewingUrls) figures.push(t`Renewing upload links…`);
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm" data-testid="queue-figures">
+          {figures.join(' · ')}
+        </p>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        {snapshot.running && (
+          <Button variant="secondary" size="sm" onClick={engine.cancelAll}>
+            <Trans>Cancel all</Trans>
+          </Button>
+        )}
+      </div>
+      <progress className="w-full" max={1} value={overall} aria-label={t`Overall upload progress`} />
+    </>
+  );
+}

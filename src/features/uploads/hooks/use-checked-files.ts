@@ -42,8 +42,10 @@ export function useCheckedFiles(rules: FileRules) {
 
   const remove = useCallback((name: string) => commit(removeFromList(listRef.current, name)), [commit]);
   const clear = useCallback(() => commit(emptyList), [commit]);
+  /** The names in the list now, also between a commit and the next render. */
+  const names = useCallback(() => listRef.current.files.map((f) => f.name), []);
 
-  return { ...list, add, remove, clear, checking: checkingCount(list) };
+  return { ...list, add, remove, clear, names, checking: checkingCount(list) };
 }
 
 export type CheckedFiles = ReturnType<typeof useCheckedFiles>;

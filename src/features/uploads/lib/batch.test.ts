@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batchOrderName, createBatchStore, defaultBatchName, newBatchRecord, planBatch, BATCH_MAX_AGE_MS } from './batch';
-import { folderOf, sortDropped, sortDroppedInSlices } from './folder-drop';
+import { distinctFolderNames, folderOf, sortDropped, sortDroppedInSlices } from './folder-drop';
 
 function memoryStore() {
   const data = new Map<string, string>();
@@ -98,6 +98,24 @@ describe('folder drop', () => {
     );
     expect(sorted.images.map((f) => f.name)).toEqual(['a.jpg', 'c.webp']);
     expect(sorted.skipped).toEqual({ notImage: 3, empty: 1 });
+  });
+
+  it('names a folder file after its folder when its name is taken, and keeps its path', async () => {
+    const files = [
+      file('IMG_1.jpg', 3, './shoot/2024/IMG_1.jpg'),
+      file('IMG_1.jpg', 4, './shoot/2025/IMG_1.jpg'),
+      file('IMG_2.jpg', 5, './shoot/2025/IMG_2.jpg'),
+      file('IMG_2.jpg', 6, './other/2025/IMG_2.jpg'),
+      file('loose.jpg', 7),
+    ];
+    const named = distinctFolderNames(files, ['IMG_2.jpg', 'loose.jpg']);
+    expect(named.map((f) => f.name)).toEqual(['IMG_1.jpg', '2025 - IMG_1.jpg', '2025 - IMG_2.jpg', 'other - 2025 - IMG_2.jpg', 'loose.jpg']);
+    // Same bytes, same folder context; untouched files are the same objects.
+    expect(named[1]!.size).toBe(4);
+    expect(await named[3]!.arrayBuffer()).toEqual(await files[3]!.arrayBuffer());
+    expect(folderOf(named[3]!)).toBe('other/2025');
+    expect(named[0]).toBe(files[0]);
+    expect(named[4]).toBe(files[4]);
   });
 
   it('keeps the folder a file came from as its context', () => {

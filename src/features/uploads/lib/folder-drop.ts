@@ -1,4 +1,4 @@
-import { extensionOf } from '@/api/formats';
+import { extensionOf, FILE_NAME_MAX } from '@/api/formats';
 
 /** Where a dropped file sat inside the dropped folder ("shoot/day 1/a.jpg"), or null for a file dropped alone. */
 export function relativePathOf(file: File): string | null {
@@ -63,4 +63,41 @@ export async function sortDroppedInSlices(
     if (at + slice < files.length) await yieldToMain();
   }
   return sorted;
+}
+
+/** Between the folder part and the file's own name in a name made unique: readable, and legal on every system. */
+const NAME_JOINER = ' - ';
+
+/**
+ * Cameras name files alike in every folder (`2024/IMG_0001.jpg`, `2025/IMG_0001.jpg`). The list and the
+ * orders need distinct names, so a folder file whose name is already taken is named after as much of its
+ * folder path as makes it unique ("2025 - IMG_0001.jpg"); the file keeps its path as context. Files
+ * dropped loose, and a name that cannot be made unique within the service's length, stay as they are:
+ * the list refuses a second "a.jpg" with its reason.
+ */
+export function distinctFolderNames(files: readonly File[], taken: Iterable<string>): File[] {
+  const used = new Set(taken);
+  return files.map((file) => {
+    const path = relativePathOf(file);
+    if (!used.has(file.name) || !path) {
+      used.add(file.name);
+      return file;
+    }
+    const folders = path.split('/').slice(0, -1);
+    for (let depth = 1; depth <= folders.length; depth++) {
+      const name = [...folders.slice(-depth), file.name].join(NAME_JOINER);
+      if (name.length > FILE_NAME_MAX) break;
+      if (used.has(name)) continue;
+      used.add(name);
+      return renamed(file, name, path);
+    }
+    return file;
+  });
+}
+
+function renamed(file: File, name: string, path: string): File {
+  // A new File over the same bytes (no copy); `relativePath` is where relativePathOf looks first.
+  const copy = new File([file], name, { type: file.type, lastModified: file.lastModified });
+  Object.defineProperty(copy, 'relativePath', { value: path });
+  return copy;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/api/schemas/orders';
+import { anOrder } from '@/testing/orders';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
 import { inOrderWindow, matchesEventId, matchesFilter, orderIdOfBody, orderWindow, parseFindQuery } from './events-find';
 
@@ -14,22 +15,8 @@ const event = (overrides: Partial<DeliveryEvent>): DeliveryEvent => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
-const order = (overrides: Partial<Order>): Order => ({
-  orderId: 'ord_abc',
-  orderName: 'x',
-  type: 'antiAi',
-  channel: 'web',
-  status: 'complete',
-  fileCount: 1,
-  thumbnailImageUrl: null,
-  createdAt: '2026-11-20T09:59:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  errors: null,
-  watermarks: null,
-  watermarkText: null,
-  completedAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+const order = (overrides: Partial<Order>): Order =>
+  anOrder({ orderId: 'ord_abc', orderName: 'x', createdAt: '2026-11-20T09:59:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', completedAt: '2026-11-20T10:00:00.000Z', ...overrides });
 
 describe('parseFindQuery', () => {
   it('reads a UUID as an event id, in any case and with spaces around', () => {
