@@ -9,12 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import pseudolocale from 'pseudolocale';
 
 // What must reach the output unchanged: rich-text tags <0>…</0>, {variables}, plural/select headers and branch
-// separators, closing braces and the plural '#'.
-const SYNTAX = /(<\/?\d+\s*\/?>|\{\s*[\w$]+\s*\}|\{[\w$]+,\s*(?:plural|select|selectordinal),[^{]*\{|\}\s*[\w=]+\s*\{|\}|#)/g;
+// separators, closing braces and the plural '#'. A branch separator is "} other {" (a plural's keys), or "} key {"
+// where the brace opens text: a plural's end, a word and an argument ("} of {orders, plural…", "} of {name}") is not.
+const SYNTAX =
+  /(<\/?\d+\s*\/?>|\{\s*[\w$]+\s*\}|\{[\w$]+,\s*(?:plural|select|selectordinal),[^{]*\{|\}\s*(?:zero|one|two|few|many|other|=\d+)\s*\{|\}\s*\w+\s*\{(?!\s*[\w$]+\s*[},])|\}|#)/g;
 
 /** Accents the letters and lengthens each run of text by 40 %, in words, so that it can still wrap like real text. */
 function stretch(text: string): string {
@@ -41,7 +43,13 @@ export async function writePseudoCatalogs(root = process.cwd()): Promise<string>
     const messages: Record<string, unknown> = {};
     for (const [id, entry] of Object.entries(en)) {
       if (entry.obsolete) continue;
-      messages[id] = compileMessage(pseudoMessage(entry.translation || entry.message || id));
+      const english = entry.translation || entry.message || id;
+      // A message the accenting broke would show as raw text in the layout test: stop the build, naming it.
+      try {
+        messages[id] = compileMessageOrThrow(pseudoMessage(english));
+      } catch (error) {
+        throw new Error(`pseudo-locale: "${english}" no longer parses once accented: ${String(error)}`);
+      }
     }
     fs.writeFileSync(path.join(outDir, `${path.basename(catalog.path)}.json`), JSON.stringify({ messages }));
   }

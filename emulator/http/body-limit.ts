@@ -4,9 +4,16 @@ import { HttpError } from './http-error';
 /** JSON bodies and webhook test receiver bodies: far above any valid request, far below a memory problem. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-const tooLarge = (limit: number) =>
+/**
+ * A refused body declared up to this size is drained after the answer (Node's default), not cut off: a peer still
+ * sending when the connection closes gets a reset, not the 413, and a proxy in front (the dashboard server) saw a
+ * "fetch failed" instead of the answer, depending on timing. Larger ones are cut off: reading them costs too much.
+ */
+const DRAIN_MAX = 8 * 1024 * 1024;
+
+const tooLarge = (limit: number, drain = false) =>
   // Connection: close, so Node stops reading the rest of a huge body instead of draining it for keep-alive.
-  new HttpError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${Math.round(limit / 1024)} KiB`, undefined, { Connection: 'close' });
+  new HttpError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${Math.round(limit / 1024)} KiB`, undefined, drain ? undefined : { Connection: 'close' });
 
 /**
  * Refuses a declared Content-Length over the limit before anything is read, on every route but storage (uploads
@@ -16,7 +23,7 @@ export function bodyLimit(limit = JSON_BODY_LIMIT): MiddlewareHandler {
   return async (c, next) => {
     if (!c.req.path.startsWith('/storage/')) {
       const declared = Number(c.req.header('content-length') ?? 0);
-      if (declared > limit) throw tooLarge(limit);
+      if (declared > limit) throw tooLarge(limit, declared <= DRAIN_MAX);
     }
     await next();
   };

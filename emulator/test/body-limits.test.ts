@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from './harness';
 
@@ -68,6 +69,28 @@ describe('body limits', () => {
       expect(growth).toBeLessThan(100 * MiB);
     });
   }
+
+  it('drains a refused body of a few MiB, so the sender gets the 413 and the connection serves the next request', async () => {
+    // A proxy (the dashboard server) streams the whole body whatever the answer: a connection cut off under it
+    // turned the 413 into a reset, and the proxy's answer into 502.
+    const url = new URL(emu.url);
+    const socket = net.connect(Number(url.port), url.hostname);
+    let received = '';
+    socket.on('data', (d: Buffer) => (received += d.toString('latin1')));
+    const until = async (pattern: RegExp) => {
+      for (let i = 0; i < 200 && !pattern.test(received); i++) await new Promise((r) => setTimeout(r, 10));
+      return pattern.test(received);
+    };
+    const size = 2 * MiB;
+    socket.write(`POST /api/v2/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`);
+    socket.write(Buffer.alloc(64 * 1024, 0x20));
+    expect(await until(/^HTTP\/1\.1 413 [\s\S]*PAYLOAD_TOO_LARGE/)).toBe(true);
+    // The rest of the body, then a second request on the same connection.
+    socket.write(Buffer.alloc(size - 64 * 1024, 0x20));
+    socket.write('GET /_emulator/info HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(await until(/HTTP\/1\.1 200 /)).toBe(true);
+    socket.destroy();
+  });
 
   it('still takes a body just under the limit', async () => {
     const body = JSON.stringify({ pad: 'x'.repeat(MiB - 100) });
