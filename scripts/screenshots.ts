@@ -20,6 +20,10 @@ const THEMES = ['light', 'dark'] as const;
 async function settle(page: Page) {
   try {
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+    // Some cards load once seen (the usage history): a full-page shot does not scroll, so scroll once first.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => document.querySelectorAll('.animate-pulse').length === 0, undefined, { timeout: 20_000 });
     await page.waitForLoadState('networkidle', { timeout: 10_000 });
   } catch {
@@ -43,10 +47,20 @@ async function main() {
   let browser: Browser | undefined;
   try {
     const { token, storedSession: session } = await signIn(stack.apiUrl, DEMO);
-    const { orders } = await apiCall<{ orders: { orderId: string; orderName: string }[] }>(stack.apiUrl, token, 'GET', '/api/v2/orders?limit=100');
+    const { orders } = await apiCall<{ orders: { orderId: string; orderName: string; type: string; fileCount: number }[] }>(stack.apiUrl, token, 'GET', '/api/v2/orders?limit=100');
     const { webhooks } = await apiCall<{ webhooks: { id: number; name: string }[] }>(stack.apiUrl, token, 'GET', '/api/v2/orders/webhooks');
     const order = orders.find((o) => o.orderName === 'Homepage banners') ?? orders[0];
     const hook = webhooks.find((w) => w.name === 'Shop backend') ?? webhooks[0];
+    // A batch exists only in the browser that sent it: three of the demo's anti-AI orders stand in for one.
+    const batch = {
+      batchId: 'screenshots-batch',
+      name: 'Portfolio',
+      savedAt: Date.now(),
+      orders: orders
+        .filter((o) => o.type === 'antiAi')
+        .slice(0, 3)
+        .map((o) => ({ name: o.orderName, fileCount: o.fileCount, keys: { create: `c-${o.orderId}`, confirm: `k-${o.orderId}` }, orderId: o.orderId, uploaded: true })),
+    };
     const pages: { name: string; path: string; signedIn: boolean }[] = [
       { name: 'overview', path: '/', signedIn: true },
       { name: 'orders', path: '/orders', signedIn: true },
@@ -55,6 +69,7 @@ async function main() {
       { name: 'new-embed', path: '/orders/new/embed', signedIn: true },
       { name: 'new-extract', path: '/orders/new/extract', signedIn: true },
       { name: 'usage', path: '/usage', signedIn: true },
+      { name: 'batch', path: `/orders/batches/${batch.batchId}`, signedIn: true },
       { name: 'webhooks', path: '/webhooks', signedIn: true },
       ...(hook ? [{ name: 'webhook-detail', path: `/webhooks/${hook.id}`, signedIn: true }] : []),
       { name: 'signature-checker', path: '/webhooks/signature-checker', signedIn: true },
@@ -74,7 +89,15 @@ async function main() {
           baseURL: stack.dashboardUrl,
           ...(options.locale ? { locale: options.locale } : {}),
         });
-        if (signedIn) await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, session] as const);
+        if (signedIn) {
+          await context.addInitScript(
+            ([key, value, batches]) => {
+              window.localStorage.setItem(key, value);
+              window.localStorage.setItem('imprint.upload-batches', batches);
+            },
+            [SESSION_STORAGE_KEY, session, JSON.stringify([batch])] as const,
+          );
+        }
         const page = await context.newPage();
         for (const p of pages.filter((x) => x.signedIn === signedIn)) {
           await page.goto(p.path);
