@@ -77,4 +77,13 @@ test('a folder of 205 images becomes a batch of 3 orders that upload, finish and
   const names = (await Promise.all(downloads.map(async (d) => Object.keys(unzipSync(await readFile((await d.path())!)))))).flat();
   expect(names).toHaveLength(205);
   expect(names.filter((n) => n.endsWith('img-001.png')).sort()).toEqual(['img-001.png', 'shoot - img-001.png']);
+
+  // Later, the batch is found again from the orders list.
+  const batchUrl = page.url();
+  await page.getByRole('link', { name: 'Back to orders' }).click();
+  const batches = page.getByRole('region', { name: 'Batches sent from this browser' });
+  await expect(batches).toContainText('3 orders');
+  await batches.getByRole('link', { name: 'Shoot' }).click();
+  await expect(page).toHaveURL(batchUrl);
+  await expect(page.getByTestId('batch-summary')).toContainText('3 of 3 orders finished');
 });

@@ -1,5 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { BatchOrders } from '@/features/uploads/components/batch-orders';
@@ -11,6 +12,9 @@ export function Component() {
   const name = uploadBatches().load(batchId)?.name;
   return (
     <div className="flex flex-col gap-6">
+      <BackLink to="/orders">
+        <Trans>Back to orders</Trans>
+      </BackLink>
       <PageHeader title={name ? t`Batch: ${name}` : t`Batch`} description={t`The orders this batch was sent as, their states and their results.`} />
       <BatchOrders batchId={batchId} renderStatus={(status) => <OrderStatusBadge status={status} />} />
     </div>

@@ -1,5 +1,13 @@
 import { OrdersList } from '@/features/orders/components/orders-list';
+import { RecentBatches } from '@/features/uploads/components/recent-batches';
 
 export function Component() {
-  return <OrdersList />;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <OrdersList />
+      </div>
+      <RecentBatches />
+    </div>
+  );
 }

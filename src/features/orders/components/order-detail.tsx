@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DetailList, DetailRow } from '@/components/ui/detail-list';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { isApiError } from '@/api/api-error';
 import type { Order } from '@/api/schemas/orders';
+import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -46,15 +47,7 @@ function ChannelWithHint({ channel }: { channel: Order['channel'] }) {
 /** The way back to the list, with the filters the user came from (docs/decisions/orders-dashboard.md). */
 function BackToOrders() {
   const href = backToListHref(useLocation().state);
-  return (
-    <Link
-      to={href}
-      className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-    >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      {href === '/orders' ? <Trans>Back to orders</Trans> : <Trans>Back to the filtered orders</Trans>}
-    </Link>
-  );
+  return <BackLink to={href}>{href === '/orders' ? <Trans>Back to orders</Trans> : <Trans>Back to the filtered orders</Trans>}</BackLink>;
 }
 
 
