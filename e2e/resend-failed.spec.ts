@@ -28,6 +28,8 @@ test.describe('re-send all failed deliveries', () => {
     const section = page.getByRole('region', { name: 'Re-send all failed deliveries' });
     // The first visit loads the page's chunks; on a busy machine that can take longer than the default 10 s.
     await expect(page.locator('[data-testid="event-row"] [data-status="FAILED"]').first()).toBeVisible({ timeout: 30_000 });
+    // The tool is folded like the page's other bulk tools: one click opens it.
+    await page.locator('summary', { hasText: 'Re-send all failed deliveries' }).click();
     const since = await page.evaluate(() => {
       const d = new Date(Date.now() - 20 * 86_400_000);
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -75,6 +77,8 @@ test.describe('re-send all failed deliveries', () => {
     // so this day is typed, and the hint says why an earlier day than the webhook's would only walk empty weeks.
     // The first visit loads the page's chunks; on a busy machine that can take longer than the default 10 s.
     await expect(page.locator('[data-testid="event-row"] [data-status="FAILED"]').first()).toBeVisible({ timeout: 30_000 });
+    // The tool is folded like the page's other bulk tools: one click opens it.
+    await page.locator('summary', { hasText: 'Re-send all failed deliveries' }).click();
     await expect(section.getByText(/This webhook was created on/)).toBeVisible({ timeout: 20_000 });
     const since = await page.evaluate(() => {
       const d = new Date(Date.now() - 5 * 86_400_000);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { listEventsResponse } from '@/api/schemas/webhooks';
 import { ymdDate } from '@/api/schemas/common';
 import { Button } from '@/components/ui/button';
+import { Disclosure } from '@/components/ui/disclosure';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
@@ -66,11 +67,8 @@ export function ExportEvents({ webhookId }: { webhookId: number }) {
   const read = walk.progress.events.length;
   const savedCount = saved?.count ?? 0;
   return (
-    <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
-      <summary className="cursor-pointer text-sm font-medium">
-        <Trans>Export delivery events</Trans>
-      </summary>
-      <form noValidate className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()}>
+    <Disclosure summary={<Trans>Export delivery events</Trans>}>
+      <form noValidate className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()}>
         <TextField label={t`From`} type="date" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} error={errors.from} />
         <TextField
           label={t`To`}
@@ -91,13 +89,13 @@ export function ExportEvents({ webhookId }: { webhookId: number }) {
       </form>
       {running && <WalkProgressLine progress={walk.progress} onCancel={walk.cancel} reading />}
       {walk.state.phase === 'cancelled' && (
-        <Notice tone="warning" className="mt-2">
+        <Notice tone="warning">
           {t`Export cancelled after reading ${plural(read, { one: '# event', other: '# events' })}; nothing was saved.`}
         </Notice>
       )}
       {walk.state.phase === 'error' && <ErrorAlert error={walk.state.error} title={t`Could not read the delivery events`} />}
       {saved && walk.state.phase === 'done' && (
-        <Notice tone="success" className="mt-2">
+        <Notice tone="success">
           <span data-testid="export-result">
             {saved.format === 'csv'
               ? t`Saved ${plural(savedCount, { one: '# event', other: '# events' })} as CSV.`
@@ -105,6 +103,6 @@ export function ExportEvents({ webhookId }: { webhookId: number }) {
           </span>
         </Notice>
       )}
-    </details>
+    </Disclosure>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { Disclosure } from '@/components/ui/disclosure';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
@@ -85,66 +86,65 @@ export function ResendAllFailed({ webhookId }: { webhookId: number }) {
   const stillFailing = `?${writeEventsParams(search, { status: 'FAILED', page: undefined }).toString()}`;
 
   return (
-    <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3 rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
-      <h3 id={titleId} className="text-sm font-medium">
-        <Trans>Re-send all failed deliveries</Trans>
-      </h3>
-      <form
-        noValidate
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const windows = validate();
-          if (windows) setConfirming(windows);
-        }}
-      >
-        <TextField
-          label={t`Failed since`}
-          type="date"
-          value={value}
-          max={today}
-          disabled={running}
-          onChange={(e) => setSince(e.target.value)}
-          error={fieldError}
-          hint={
-            createdOn
-              ? t`Days are counted in UTC, as the service does, from the start of this day in your time zone. This webhook was created on ${createdOn}: nothing older can have failed, an earlier date only walks empty weeks.`
-              : t`Days are counted in UTC, as the service does, from the start of this day in your time zone.`
+    <Disclosure summary={<span id={titleId}>{t`Re-send all failed deliveries`}</span>}>
+      <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3">
+        <form
+          noValidate
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const windows = validate();
+            if (windows) setConfirming(windows);
+          }}
+        >
+          <TextField
+            label={t`Failed since`}
+            type="date"
+            value={value}
+            max={today}
+            disabled={running}
+            onChange={(e) => setSince(e.target.value)}
+            error={fieldError}
+            hint={
+              createdOn
+                ? t`Days are counted in UTC, as the service does, from the start of this day in your time zone. This webhook was created on ${createdOn}: nothing older can have failed, an earlier date only walks empty weeks.`
+                : t`Days are counted in UTC, as the service does, from the start of this day in your time zone.`
+            }
+          />
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={running}
+            disabled={running || missing}
+            disabledReason={missing ? t`This service has no retry-failed endpoint (it answered 404 or 405), so failed deliveries cannot be re-sent in bulk.` : undefined}
+          >
+            <Trans>Re-send all failed…</Trans>
+          </Button>
+        </form>
+
+        <Dialog
+          open={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={t`Re-send all failed deliveries?`}
+          description={confirming && <ConfirmText windows={confirming} />}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
+              </DialogClose>
+              <Button onClick={() => confirming && void begin(confirming)}>
+                <Trans>Re-send failed deliveries</Trans>
+              </Button>
+            </>
           }
         />
-        <Button
-          type="submit"
-          variant="secondary"
-          loading={running}
-          disabled={running || missing}
-          disabledReason={missing ? t`This service has no retry-failed endpoint (it answered 404 or 405), so failed deliveries cannot be re-sent in bulk.` : undefined}
-        >
-          <Trans>Re-send all failed…</Trans>
-        </Button>
-      </form>
 
-      <Dialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title={t`Re-send all failed deliveries?`}
-        description={confirming && <ConfirmText windows={confirming} />}
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary">
-                <Trans>Cancel</Trans>
-              </Button>
-            </DialogClose>
-            <Button onClick={() => confirming && void begin(confirming)}>
-              <Trans>Re-send failed deliveries</Trans>
-            </Button>
-          </>
-        }
-      />
-
-      {run.state === 'running' && <Progress progress={run.progress} stopping={run.stopping} onStop={cancel} />}
-      {outcome && outcome.kind !== 'missing' && <Summary outcome={outcome} stillFailing={stillFailing} />}
-    </section>
+        {run.state === 'running' && <Progress progress={run.progress} stopping={run.stopping} onStop={cancel} />}
+        {outcome && outcome.kind !== 'missing' && <Summary outcome={outcome} stillFailing={stillFailing} />}
+      </section>
+    </Disclosure>
   );
 }
 

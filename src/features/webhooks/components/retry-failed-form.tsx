@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { retryFailedRequest } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
+import { Disclosure } from '@/components/ui/disclosure';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
@@ -25,13 +26,10 @@ export function RetryFailedForm({ webhookId, onMissing }: { webhookId: number; o
   return (
     <>
       <ResendAllFailed webhookId={webhookId} />
-      <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-700">
-        <summary className="cursor-pointer text-sm font-medium">
-          <Trans>Retry failed deliveries</Trans>
-        </summary>
+      <Disclosure summary={<Trans>Retry failed deliveries of up to 7 days</Trans>}>
         <form
           noValidate
-          className="mt-3 flex flex-wrap items-end gap-3"
+          className="flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();
             const parsed = retryFailedRequest.safeParse({ fromDate, toDate });
@@ -59,12 +57,12 @@ export function RetryFailedForm({ webhookId, onMissing }: { webhookId: number; o
           </Button>
         </form>
         {mutation.data && (
-          <Notice tone={mutation.data.failed === 0 ? 'success' : 'warning'} className="mt-3">
+          <Notice tone={mutation.data.failed === 0 ? 'success' : 'warning'}>
             <RetriedSummary total={mutation.data.total} succeeded={mutation.data.succeeded} failed={mutation.data.failed} />
           </Notice>
         )}
         {mutation.isError && !isMissingEndpoint(mutation.error) && <ErrorAlert error={mutation.error} title={t`Failed deliveries were not retried`} />}
-      </details>
+      </Disclosure>
     </>
   );
 }
