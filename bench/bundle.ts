@@ -19,6 +19,8 @@ import { build, type Manifest, type Plugin } from 'vite';
 const ROOT = process.cwd();
 const WORK = path.join(ROOT, '.tmp', 'bench-bundle');
 const ROUTER = 'src/app/router.tsx';
+/** The signed-in pages' table, which the router spreads into its routes. */
+const PAGES_FILE = 'src/app/pages.ts';
 const ROUTES_DIR = 'src/app/routes/';
 /** A route's screen rendered without the router on a cold visit (same relative path as its route module). */
 const FIRST_LOAD_DIR = 'src/app/first-load/';
@@ -191,6 +193,34 @@ function routesOfRouter(): RouteDecl[] {
     node.forEachChild(find);
   });
   if (!found.length) throw new Error(`${ROUTER}: found no lazy routes`);
+  return [...found, ...pagesOfTable()];
+}
+
+/** The pages of src/app/pages.ts (the router spreads them into its routes): `{ path: '/…', load: () => import('…') }`. */
+function pagesOfTable(): RouteDecl[] {
+  const file = path.join(ROOT, PAGES_FILE);
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: RouteDecl[] = [];
+  source.forEachChild(function find(node) {
+    if (ts.isObjectLiteralExpression(node)) {
+      const get = (name: string) =>
+        node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name)?.initializer;
+      const pathNode = get('path');
+      const load = get('load');
+      let specifier: string | undefined;
+      load?.forEachChild(function findImport(inner) {
+        if (ts.isCallExpression(inner) && inner.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(inner.arguments[0]!)) specifier = inner.arguments[0].text;
+        inner.forEachChild(findImport);
+      });
+      if (pathNode && ts.isStringLiteral(pathNode) && specifier) {
+        const module = path.posix.join(path.posix.dirname(PAGES_FILE), specifier);
+        found.push({ path: pathNode.text, module: /\.[jt]sx?$/.test(module) ? module : `${module}.tsx` });
+        return;
+      }
+    }
+    node.forEachChild(find);
+  });
+  if (!found.length) throw new Error(`${PAGES_FILE}: found no pages`);
   return found;
 }
 
@@ -257,12 +287,14 @@ function routeRows(app: Built): Row[] {
   const routerKey = keyHolding(app, ROUTER);
   const routerChain = pathToRouter(app, entry, routerKey);
   const boot = closure(manifest, routerChain);
-  const lazyRoutes = new Set(manifest[routerKey]!.dynamicImports ?? []);
+  // Routes are lazy imports of the router's chunk or of the pages table's (its own chunk, or inside the router's).
+  const pagesKey = keyHolding(app, PAGES_FILE);
+  const lazyRoutes = new Set([...(manifest[routerKey]!.dynamicImports ?? []), ...(manifest[pagesKey]!.dynamicImports ?? [])]);
   const declared = routesOfRouter();
 
   // Fail loudly both ways: a declared route the build does not split, or a split route module the bench does not know.
   for (const route of declared) {
-    if (!lazyRoutes.has(route.module)) throw new Error(`route ${route.path}: ${route.module} is not a lazy chunk of the router's chunk`);
+    if (!lazyRoutes.has(route.module)) throw new Error(`route ${route.path}: ${route.module} is not a lazy chunk of the router's or the pages table's chunk`);
   }
   for (const key of lazyRoutes) {
     if (key.startsWith(ROUTES_DIR) && !declared.some((route) => route.module === key)) throw new Error(`${key} is lazily imported but mapped to no route`);

@@ -43,6 +43,12 @@ function warmIntl(): void {
 
 async function startApp(): Promise<void> {
   warmIntl();
+  // The page's own code downloads beside the app's, not once the router asks for it (a failure here is the router's
+  // to report, when it asks again). The page table is a small chunk of its own: in the entry, its list of every
+  // page's files weighed on the sign-in screen, which needs none of them.
+  import('./app/pages')
+    .then(({ pageFor }) => pageFor(window.location.pathname)?.load())
+    .catch(() => undefined);
   const [{ App }] = await Promise.all([loadApp(), activateApp(locale)]);
   // As a transition, React draws the app in slices of a few milliseconds with the browser free between them; an
   // ordinary first render is one piece, a long task on a phone's CPU (Lighthouse mobile counted it as blocking time).

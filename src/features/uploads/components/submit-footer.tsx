@@ -4,8 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import type { BatchSubmission } from '../hooks/use-batch-submission';
 import type { useOrderSubmission } from '../hooks/use-order-submission';
-import { BatchProgress } from './batch-progress';
+import { lazy, Suspense, useEffect } from 'react';
 import { SubmissionPanel } from './submission-panel';
+
+// Only a batch (more than 100 images) shows it: the three new-order pages load it once the list becomes one, not
+// with the page (it kept the anti-AI page over its 250 kB budget).
+const loadBatchProgress = () => import('./batch-progress');
+const BatchProgress = lazy(() => loadBatchProgress().then((module) => ({ default: module.BatchProgress })));
 
 /** Why Create order cannot be pressed now, in words shown beside it; null when it can. Called while rendering. */
 export function disabledReason({
@@ -46,6 +51,10 @@ export function SubmitFooter({
   batch?: { orders: number; submission: BatchSubmission };
 }) {
   const { t } = useLingui();
+  const isBatch = batch !== undefined;
+  useEffect(() => {
+    if (isBatch) void loadBatchProgress();
+  }, [isBatch]);
   const locked = submission.locked || (batch?.submission.locked ?? false);
   const reason = disabledReason({ nothingToSend, emptyReason, checking, locked });
   const creating = submission.creating || batch?.submission.phase === 'creating';
@@ -71,7 +80,13 @@ export function SubmitFooter({
           {label}
         </Button>
       </div>
-      {batch && batch.submission.phase !== 'idle' ? <BatchProgress batch={batch.submission} /> : <SubmissionPanel submission={submission} />}
+      {batch && batch.submission.phase !== 'idle' ? (
+        <Suspense fallback={null}>
+          <BatchProgress batch={batch.submission} />
+        </Suspense>
+      ) : (
+        <SubmissionPanel submission={submission} />
+      )}
     </>
   );
 }
