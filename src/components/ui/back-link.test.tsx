@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { BackLink } from './back-link';
+
+describe('BackLink', () => {
+  it('is a link named by its words alone (the arrow is hidden from screen readers)', () => {
+    render(
+      <MemoryRouter>
+        <BackLink to="/orders?status=failed">Back to the filtered orders</BackLink>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Back to the filtered orders' });
+    expect(link).toHaveAttribute('href', '/orders?status=failed');
+    expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
