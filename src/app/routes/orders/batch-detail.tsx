@@ -11,12 +11,14 @@ export function Component() {
   const { batchId = '' } = useParams();
   const name = uploadBatches().load(batchId)?.name;
   return (
-    <div className="flex flex-col gap-6">
-      <BackLink to="/orders">
-        <Trans>Back to orders</Trans>
-      </BackLink>
+    <>
+      <div className="mb-3 flex">
+        <BackLink to="/orders">
+          <Trans>Back to orders</Trans>
+        </BackLink>
+      </div>
       <PageHeader title={name ? t`Batch: ${name}` : t`Batch`} description={t`The orders this batch was sent as, their states and their results.`} />
       <BatchOrders batchId={batchId} renderStatus={(status) => <OrderStatusBadge status={status} />} />
-    </div>
+    </>
   );
 }
