@@ -152,32 +152,45 @@ interface RouteDecl {
   module: string;
 }
 
+/** A source file's syntax tree: the route tables are read, never run. */
+function parse(file: string): ts.SourceFile {
+  const full = path.join(ROOT, file);
+  return ts.createSourceFile(full, readFileSync(full, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+}
+
+/** What `name` is set to in an object literal (`{ path: '…' }`). */
+function propOf(source: ts.SourceFile, object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  return object.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name)?.initializer;
+}
+
+/** The project path of the module a literal `import('…')` inside `node` loads, with its extension, resolved from `file`. */
+function importedModule(node: ts.Node, file: string): string | undefined {
+  let specifier: string | undefined;
+  node.forEachChild(function find(inner) {
+    if (ts.isCallExpression(inner) && inner.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(inner.arguments[0]!)) specifier = inner.arguments[0].text;
+    inner.forEachChild(find);
+  });
+  if (!specifier) return undefined;
+  const module = path.posix.join(path.posix.dirname(file), specifier);
+  return /\.[jt]sx?$/.test(module) ? module : `${module}.tsx`;
+}
+
 /** The lazy routes of the router, read from its syntax tree: path (joined with its parents) and module. */
 function routesOfRouter(): RouteDecl[] {
-  const file = path.join(ROOT, ROUTER);
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = parse(ROUTER);
   const found: RouteDecl[] = [];
-  const prop = (object: ts.ObjectLiteralExpression, name: string) =>
-    object.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name)?.initializer;
 
   const visitRoute = (object: ts.ObjectLiteralExpression, parent: string) => {
-    const pathNode = prop(object, 'path');
+    const pathNode = propOf(source, object, 'path');
     const segment = pathNode && ts.isStringLiteral(pathNode) ? pathNode.text : '';
     const full = segment.startsWith('/') ? segment : `${parent.replace(/\/$/, '')}/${segment}`;
-    const lazy = prop(object, 'lazy');
+    const lazy = propOf(source, object, 'lazy');
     if (lazy) {
-      let specifier: string | undefined;
-      lazy.forEachChild(function find(node) {
-        if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0]!)) {
-          specifier = node.arguments[0].text;
-        }
-        node.forEachChild(find);
-      });
-      if (!specifier) throw new Error(`${ROUTER}: the route ${full} has a lazy() without a literal import('...')`);
-      const module = path.posix.join(path.posix.dirname(ROUTER), specifier);
-      found.push({ path: full || '/', module: /\.[jt]sx?$/.test(module) ? module : `${module}.tsx` });
+      const module = importedModule(lazy, ROUTER);
+      if (!module) throw new Error(`${ROUTER}: the route ${full} has a lazy() without a literal import('...')`);
+      found.push({ path: full || '/', module });
     }
-    const children = prop(object, 'children');
+    const children = propOf(source, object, 'children');
     if (children && ts.isArrayLiteralExpression(children)) {
       for (const child of children.elements) if (ts.isObjectLiteralExpression(child)) visitRoute(child, full || parent);
     }
@@ -198,23 +211,15 @@ function routesOfRouter(): RouteDecl[] {
 
 /** The pages of src/app/pages.ts (the router spreads them into its routes): `{ path: '/…', load: () => import('…') }`. */
 function pagesOfTable(): RouteDecl[] {
-  const file = path.join(ROOT, PAGES_FILE);
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const source = parse(PAGES_FILE);
   const found: RouteDecl[] = [];
   source.forEachChild(function find(node) {
     if (ts.isObjectLiteralExpression(node)) {
-      const get = (name: string) =>
-        node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name)?.initializer;
-      const pathNode = get('path');
-      const load = get('load');
-      let specifier: string | undefined;
-      load?.forEachChild(function findImport(inner) {
-        if (ts.isCallExpression(inner) && inner.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(inner.arguments[0]!)) specifier = inner.arguments[0].text;
-        inner.forEachChild(findImport);
-      });
-      if (pathNode && ts.isStringLiteral(pathNode) && specifier) {
-        const module = path.posix.join(path.posix.dirname(PAGES_FILE), specifier);
-        found.push({ path: pathNode.text, module: /\.[jt]sx?$/.test(module) ? module : `${module}.tsx` });
+      const pathNode = propOf(source, node, 'path');
+      const load = propOf(source, node, 'load');
+      const module = load && importedModule(load, PAGES_FILE);
+      if (pathNode && ts.isStringLiteral(pathNode) && module) {
+        found.push({ path: pathNode.text, module });
         return;
       }
     }
