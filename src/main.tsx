@@ -1,7 +1,7 @@
 import './lib/zod-config';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { signInPath } from './features/auth/return-path';
 import { sessionStore } from './features/auth/session';
@@ -50,9 +50,7 @@ async function startApp(): Promise<void> {
     .then(({ pageFor }) => pageFor(window.location.pathname)?.load())
     .catch(() => undefined);
   const [{ App }] = await Promise.all([loadApp(), activateApp(locale)]);
-  // As a transition, React draws the app in slices of a few milliseconds with the browser free between them; an
-  // ordinary first render is one piece, a long task on a phone's CPU (Lighthouse mobile counted it as blocking time).
-  startTransition(() => render(<App />));
+  render(<App />);
 }
 
 function startSignedOut(): void {
