@@ -51,7 +51,9 @@ async function main() {
     const { webhooks } = await apiCall<{ webhooks: { id: number; name: string }[] }>(stack.apiUrl, token, 'GET', '/api/v2/orders/webhooks');
     const order = orders.find((o) => o.orderName === 'Homepage banners') ?? orders[0];
     const hook = webhooks.find((w) => w.name === 'Shop backend') ?? webhooks[0];
-    // A batch exists only in the browser that sent it: three of the demo's anti-AI orders stand in for one.
+    // A batch exists only in the browser that sent it: three of the demo's anti-AI orders stand in for one. Key and
+    // shape are those of src/features/uploads/lib/batch.ts (BatchRecord under 'imprint.upload-batches'), written here by
+    // hand: that module pulls in the upload engine and its Lingui macros, which do not run under tsx.
     const batch = {
       batchId: 'screenshots-batch',
       name: 'Portfolio',
