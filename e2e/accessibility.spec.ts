@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { apiPost, apiLogin, expect, seedSession, test, type Account } from './support/fixtures';
 
 /** Waits until the page shows its content (heading present, no skeleton left), then lists serious and critical violations. */
@@ -8,10 +8,7 @@ async function violations(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('.animate-pulse')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path} ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  return (await seriousViolations(page)).map((v) => `${path} ${v}`);
 }
 
 async function signedInPages(account: Account): Promise<string[]> {
@@ -55,3 +52,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(found).toEqual([]);
   });
 }
+
+test('a system set to reduce motion gets no colour fades, pulses or spins', async ({ page }) => {
+  const durations = () =>
+    page.getByRole('button', { name: 'Sign in' }).evaluate((el) => getComputedStyle(el).transitionDuration);
+  await page.goto('/sign-in');
+  expect(await durations()).not.toBe('0s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await durations()).toBe('0s');
+});

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect, seedSession, test } from './support/fixtures';
 import { mainEmulatorUrl } from './support/stacks';
 
@@ -18,12 +18,6 @@ const dropInput = (page: Page) => page.locator('input[type=file]').first();
 const screenshot = async (page: Page, name: string) => {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: path.join(import.meta.dirname, '..', 'docs', 'screenshots', `${name}.png`) });
 };
-
-/** Serious and critical axe violations of the page as it is now (the new states: refusals, checks, resume). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 async function orderCount(token: string): Promise<number> {
   const res = await fetch(`${mainEmulatorUrl}/api/v2/orders?limit=100`, { headers: { Authorization: `Bearer ${token}` } });
@@ -81,7 +75,7 @@ test('renamed duplicates are caught by content', async ({ page, newAccount }) =>
   await expect(alert).toContainText('truncated.jpg: the JPEG is cut off');
   await expect(chosen.getByRole('listitem')).toHaveCount(2);
   await expect(chosen).not.toContainText('sunset-final.png');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'file-checks');
 });
 
@@ -121,7 +115,7 @@ test('resume after a reload sends only the missing files, recognised by content 
   await expect(page.getByText('IMG_0002.png is coins.png (renamed)')).toBeVisible();
   await expect(page.getByText('IMG_0003.jpg is rocket.jpg (renamed)')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Files not sent' })).toHaveText('chelsea.png: already uploaded, skipped');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'resume-by-hash');
   await page.getByRole('button', { name: 'Upload 2 files' }).click();
   // Once confirmed the order is no longer pending: the page swaps the resume panel for the order's status.

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { catalog, SCRIPT } from './support/catalog';
 import { finishOrder } from './support/emulator-api';
 import { DEMO, expect, seedSession, test } from './support/fixtures';
@@ -15,9 +15,7 @@ const BROWSER_LANGUAGE = { ko: 'ko-KR', ja: 'ja-JP' } as const;
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 
 async function expectAxeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 for (const locale of ['ko', 'ja'] as const) {

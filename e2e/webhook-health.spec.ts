@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect, seedSession, test } from './support/fixtures';
 import { call, finishOrder } from './support/emulator-api';
 import { mainEmulatorUrl } from './support/stacks';
@@ -15,12 +14,6 @@ async function hookWithReceiver(token: string, name: string, status: number) {
   await call(token, 'PUT', `/_emulator/receivers/${receiver}/config`, { status, delayMs: 0 });
   const hook = await call<{ id: number; secret: string }>(token, 'POST', '/api/v2/orders/webhooks', { name, url: `${mainEmulatorUrl}/_emulator/receivers/${receiver}` });
   return { receiver, hook };
-}
-
-/** Serious and critical axe violations of what the page shows now (the states this spec builds). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 interface EventRow {
@@ -69,7 +62,7 @@ test.describe('webhook health', () => {
     await expect(healthyRow).toContainText('100 % delivered (1 of 1)');
     await expect(healthyRow).toContainText('0 failed in 24 h');
     await expect(healthyRow).not.toContainText('Failing');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     if (SCREENSHOTS) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.screenshot({ path: 'docs/screenshots/webhook-health.png' });
@@ -82,7 +75,7 @@ test.describe('webhook health', () => {
     await expect(card).toContainText('(0 sent of 1 finished)');
     await expect(card.getByRole('definition').nth(2)).toHaveText('1');
     await expect(card).toContainText('over the last 4 attempts');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     if (SCREENSHOTS) await card.screenshot({ path: 'docs/screenshots/webhook-health-detail.png' });
 
     await page.goto(`/webhooks/${healthy.hook.id}`);
@@ -159,7 +152,7 @@ test.describe('webhook health', () => {
     await expect(page.getByRole('link', { name: 'how the bodies differ' })).toBeVisible();
     await page.getByText('Full diff').click();
     await expect(page.getByTestId('body-diff')).toContainText('{+␊');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     if (SCREENSHOTS) {
       await page.setViewportSize({ width: 1280, height: 800 });
       // Show the verdict, the bytes around the difference and the causes together.
