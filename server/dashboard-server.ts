@@ -67,12 +67,14 @@ export async function startDashboardServer(options: DashboardServerOptions): Pro
     '/assets/*',
     serveStatic({
       root: path.relative(process.cwd(), options.distDir),
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are, not compressed per request.
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
   // A missing asset is missing: answering index.html with a 200 would be run (or parsed) as the wrong thing.
   app.all('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', serveStatic({ root: path.relative(process.cwd(), options.distDir) }));
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), options.distDir), precompressed: true }));
   // Client-side routes: every other GET is the app.
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');

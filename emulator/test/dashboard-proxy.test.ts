@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDashboardServer } from '../../server/dashboard-server';
 import { startTestEmulator, type TestEmulator } from './harness';
@@ -18,6 +19,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>app</title>');
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
+  // As the build writes them beside each asset (vite.config.ts).
+  const big = 'export const words = ' + JSON.stringify(Array.from({ length: 2000 }, (_, i) => `message ${i}`)) + ';';
+  fs.writeFileSync(path.join(distDir, 'assets', 'big.js'), big);
+  fs.writeFileSync(path.join(distDir, 'assets', 'big.js.br'), zlib.brotliCompressSync(big));
+  fs.writeFileSync(path.join(distDir, 'assets', 'big.js.gz'), zlib.gzipSync(big, { level: 9 }));
   dashboard = await startDashboardServer({ distDir, apiTarget: emu.url, proxyEmulatorNamespace: true, storageOrigins: [emu.url], host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
@@ -88,6 +94,29 @@ describe('dashboard server', () => {
     const present = await fetch(`${dashboard.url}/assets/app.js`);
     expect([present.status, await present.text()]).toEqual([200, 'console.log(1)']);
     expect((await fetch(`${dashboard.url}/orders/some-client-route`)).status).toBe(200);
+  });
+
+  it('sends the build\'s Brotli or gzip file, whichever the browser accepts, and the plain one otherwise', async () => {
+    const get = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${dashboard.url}/assets/big.js`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (d: Buffer) => chunks.push(d));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const plain = fs.readFileSync(path.join(distDir, 'assets', 'big.js'));
+    const br = await get('gzip, deflate, br, zstd');
+    expect([br.headers['content-encoding'], br.headers['content-type'], br.headers['cache-control']]).toEqual(['br', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable']);
+    expect(br.body.length).toBe(fs.statSync(path.join(distDir, 'assets', 'big.js.br')).size);
+    expect(zlib.brotliDecompressSync(br.body).equals(plain)).toBe(true);
+    const gz = await get('gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(plain)).toBe(true);
+    const identity = await get('identity');
+    expect([identity.headers['content-encoding'], identity.body.equals(plain)]).toEqual([undefined, true]);
   });
 
   it('answers 502 with a code when the service cannot be reached', async () => {
