@@ -51,6 +51,14 @@ test.describe('webhook pages at 375 px', () => {
     await expectOnScreen(failed.getByRole('button', { name: 'Retry' }));
     await expectOnScreen(failed.getByText(/^\d of 3$/));
 
+    // Each card's attempts control is drawn as a button (a border, as Copy has), not as a plain label beside "Actions:".
+    const attempts = first.getByRole('button', { name: 'Attempts' });
+    await expectOnScreen(attempts);
+    const border = await attempts.evaluate((el) => getComputedStyle(el).borderTopColor);
+    expect(border).not.toBe('rgba(0, 0, 0, 0)');
+    await attempts.click();
+    await expect(first.getByRole('button', { name: 'Hide attempts' })).toHaveAttribute('aria-expanded', 'true');
+
     await page.getByLabel('Per page').selectOption('50');
     await expect(rows).toHaveCount(25);
     await expectNoSideways(page);

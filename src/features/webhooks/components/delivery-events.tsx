@@ -22,6 +22,7 @@ import { EVENT_PAGE_SIZES, parseEventsParams, writeEventsParams } from '../lib/e
 import { allEventsScope, eventsView } from '../lib/events-view';
 import { groupFailures } from '../lib/group-failures';
 import { formatRetries, isInFlight, nextRetryDue } from '../lib/next-retry';
+import { AttemptsToggle } from './attempts-toggle';
 import { EventAttempts } from './event-attempts';
 import { ExportEvents } from './export-events';
 import { FindDelivery } from './find-delivery';
@@ -228,9 +229,7 @@ export function DeliveryEvents({ webhookId, deliveries, onRefresh, refreshing }:
               </Button>
             )}
             {isEmulator && (
-              <Button size="sm" variant="ghost" aria-expanded={open === event.id} onClick={() => setOpen(open === event.id ? null : event.id)}>
-                {open === event.id ? t`Hide attempts` : t`Attempts`}
-              </Button>
+              <AttemptsToggle open={open === event.id} onToggle={() => setOpen(open === event.id ? null : event.id)} />
             )}
             {outcome &&
               ('event_id' in outcome ? (

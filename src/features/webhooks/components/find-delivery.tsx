@@ -15,6 +15,7 @@ import { useIsEmulator } from '../api/emulator-api';
 import { useEventsWalk } from '../api/events-walk-api';
 import { inOrderWindow, matchesEventId, orderIdOfBody, orderWindow, parseFindQuery, type FindQuery } from '../lib/events-find';
 import { olderThan } from '../lib/walk-events';
+import { AttemptsToggle } from './attempts-toggle';
 import { EventAttempts } from './event-attempts';
 import { WalkProgressLine } from './walk-progress';
 import { DeliveryStatusBadge } from './status-badge';
@@ -214,9 +215,7 @@ function FindOutcome({ outcome, webhookId, open, onToggle, isEmulator }: { outco
                   <CopyButton text={event.eventId} what={t`event id`} />
                 </span>
                 {isEmulator && (
-                  <Button size="sm" variant="ghost" className="self-start" aria-expanded={open === event.id} onClick={() => onToggle(event.id)}>
-                    {open === event.id ? t`Hide attempts` : t`Attempts`}
-                  </Button>
+                  <AttemptsToggle className="self-start" open={open === event.id} onToggle={() => onToggle(event.id)} />
                 )}
                 {isEmulator && open === event.id && <EventAttempts webhookId={webhookId} event={event} />}
               </li>
