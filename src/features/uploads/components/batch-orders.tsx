@@ -67,6 +67,10 @@ export function BatchOrders({ batchId, renderStatus }: { batchId: string; render
     return { index, record: o, order: q?.data, error: q?.error ?? null };
   });
   const finished = rows.filter((r) => r.order && FINISHED_STATUSES.includes(r.order.status)).length;
+  // An order whose files this browser never finished sending stays pending until someone resumes it: the page
+  // says so instead of promising live updates that will not come.
+  const waiting = rows.filter((r) => r.order?.status === 'pending' && !r.record.uploaded).length;
+  const moving = rows.filter((r) => r.record.orderId && !r.error && !(r.order && FINISHED_STATUSES.includes(r.order.status)) && !(r.order?.status === 'pending' && !r.record.uploaded)).length;
   const ready = rows.flatMap((r) => (r.order && DOWNLOADABLE.includes(r.order.status) ? [r.order.orderId] : []));
   const total = rows.length;
   const readyCount = ready.length;
@@ -130,7 +134,8 @@ export function BatchOrders({ batchId, renderStatus }: { batchId: string; render
     <div className="flex flex-col gap-4">
       <p className="text-sm" data-testid="batch-summary" role="status">
         {t`${plural(total, { one: `${finished} of # order finished`, other: `${finished} of # orders finished` })}`}
-        {finished < total && ` · ${t`updating live`}`}
+        {moving > 0 && ` · ${t`updating live`}`}
+        {waiting > 0 && ` · ${t`${plural(waiting, { one: '# order waits for its files: resume its upload below', other: '# orders wait for their files: resume their uploads below' })}`}`}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button
