@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
+import { BATCHES_STORAGE_KEY, createBatchStore, type BatchRecord } from '../src/features/uploads/lib/batch-store';
 import { apiCall, DEMO, SESSION_STORAGE_KEY, signIn } from './stack/signed-in';
 import { buildDashboard, startStack } from './stack/stack';
 
@@ -51,10 +52,9 @@ async function main() {
     const { webhooks } = await apiCall<{ webhooks: { id: number; name: string }[] }>(stack.apiUrl, token, 'GET', '/api/v2/orders/webhooks');
     const order = orders.find((o) => o.orderName === 'Homepage banners') ?? orders[0];
     const hook = webhooks.find((w) => w.name === 'Shop backend') ?? webhooks[0];
-    // A batch exists only in the browser that sent it: three of the demo's anti-AI orders stand in for one. Key and
-    // shape are those of src/features/uploads/lib/batch.ts (BatchRecord under 'imprint.upload-batches'), written here by
-    // hand: that module pulls in the upload engine and its Lingui macros, which do not run under tsx.
-    const batch = {
+    // A batch exists only in the browser that sent it: three of the demo's anti-AI orders stand in for one, written
+    // through the dashboard's own batch store (into a map here, copied into the page's localStorage below).
+    const batch: BatchRecord = {
       batchId: 'screenshots-batch',
       name: 'Portfolio',
       savedAt: Date.now(),
@@ -63,6 +63,8 @@ async function main() {
         .slice(0, 3)
         .map((o) => ({ name: o.orderName, fileCount: o.fileCount, keys: { create: `c-${o.orderId}`, confirm: `k-${o.orderId}` }, orderId: o.orderId, uploaded: true })),
     };
+    const stored = new Map<string, string>();
+    createBatchStore({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value), removeItem: (key) => void stored.delete(key) }).save(batch);
     const pages: { name: string; path: string; signedIn: boolean }[] = [
       { name: 'overview', path: '/', signedIn: true },
       { name: 'orders', path: '/orders', signedIn: true },
@@ -93,11 +95,11 @@ async function main() {
         });
         if (signedIn) {
           await context.addInitScript(
-            ([key, value, batches]) => {
+            ([key, value, batchesKey, batches]) => {
               window.localStorage.setItem(key, value);
-              window.localStorage.setItem('imprint.upload-batches', batches);
+              window.localStorage.setItem(batchesKey, batches);
             },
-            [SESSION_STORAGE_KEY, session, JSON.stringify([batch])] as const,
+            [SESSION_STORAGE_KEY, session, BATCHES_STORAGE_KEY, stored.get(BATCHES_STORAGE_KEY) ?? '[]'] as const,
           );
         }
         const page = await context.newPage();

@@ -4,7 +4,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { BatchOrders } from '@/features/uploads/components/batch-orders';
-import { uploadBatches } from '@/features/uploads/lib/batch';
+import { uploadBatches } from '@/features/uploads/lib/batch-store';
 
 export function Component() {
   const { t } = useLingui();

@@ -4,7 +4,7 @@ import type { CreateAntiAiResponse } from '@/api/schemas/orders';
 import { renderWithProviders } from '@/testing/render';
 import { serviceCall, signInToService } from '@/testing/service';
 import { makeSubmissionKeys } from '../lib/idempotent-submission';
-import { uploadBatches, type BatchOrderRecord } from '../lib/batch';
+import { uploadBatches, type BatchOrderRecord } from '../lib/batch-store';
 import { BatchOrders } from './batch-orders';
 
 let orderIds: string[];

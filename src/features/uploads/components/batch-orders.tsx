@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Table, type Column } from '@/components/ui/table';
 import { orderKeys } from '@/lib/query-keys';
-import { uploadBatches, type BatchOrderRecord } from '../lib/batch';
+import { uploadBatches, type BatchOrderRecord } from '../lib/batch-store';
 import { downloadInTurn, saveThroughLink } from '../lib/download-all';
 
 /** Polled every 2 s while the order can still change; react-query pauses it in a hidden tab. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Time } from '@/components/ui/time';
-import { uploadBatches } from '../lib/batch';
+import { uploadBatches } from '../lib/batch-store';
 
 /**
  * The batches this browser sent in the last 7 days, each a link to its page (states, Download all). The service

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PutRequest } from '../upload-engine';
-import { createBatchStore } from '../lib/batch';
+import { createBatchStore } from '../lib/batch-store';
 import { createManifestStore } from '../lib/upload-manifest';
 import { refreshOrders, useBatchSubmission } from './use-batch-submission';
 

@@ -6,7 +6,8 @@ import { confirmAntiAiOrder, createAntiAiOrder, refreshUploadUrlsDated } from '@
 import type { AntiAiOrderBody } from '@/api/schemas/orders';
 import { orderKeys } from '@/lib/query-keys';
 import { sentOrders } from '@/lib/sent-orders';
-import { newBatchRecord, planBatch, uploadBatches, type BatchRecord } from '../lib/batch';
+import { newBatchRecord, planBatch } from '../lib/batch';
+import { uploadBatches, type BatchRecord } from '../lib/batch-store';
 import { makeSubmissionKeys, withSameKey } from '../lib/idempotent-submission';
 import { pairUploads, sentOrderOf, type CheckedFile, type PairedUpload } from '../lib/submission';
 import { uploadManifests } from '../lib/upload-manifest';

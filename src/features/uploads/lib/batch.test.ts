@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { batchOrderName, createBatchStore, defaultBatchName, newBatchRecord, planBatch, BATCH_MAX_AGE_MS } from './batch';
+import { batchOrderName, defaultBatchName, newBatchRecord, planBatch } from './batch';
+import { BATCH_MAX_AGE_MS, createBatchStore } from './batch-store';
 import { distinctFolderNames, folderOf, sortDropped, sortDroppedInSlices } from './folder-drop';
 
 function memoryStore() {
