@@ -48,7 +48,7 @@ async function main() {
   let browser: Browser | undefined;
   try {
     const { token, storedSession: session } = await signIn(stack.apiUrl, DEMO);
-    const { orders } = await apiCall<{ orders: { orderId: string; orderName: string; type: string; fileCount: number }[] }>(stack.apiUrl, token, 'GET', '/api/v2/orders?limit=100');
+    const { orders } = await apiCall<{ orders: { orderId: string; orderName: string; type: string; fileCount: number; status: string }[] }>(stack.apiUrl, token, 'GET', '/api/v2/orders?limit=100');
     const { webhooks } = await apiCall<{ webhooks: { id: number; name: string }[] }>(stack.apiUrl, token, 'GET', '/api/v2/orders/webhooks');
     const order = orders.find((o) => o.orderName === 'Homepage banners') ?? orders[0];
     const hook = webhooks.find((w) => w.name === 'Shop backend') ?? webhooks[0];
@@ -61,7 +61,7 @@ async function main() {
       orders: orders
         .filter((o) => o.type === 'antiAi')
         .slice(0, 3)
-        .map((o) => ({ name: o.orderName, fileCount: o.fileCount, keys: { create: `c-${o.orderId}`, confirm: `k-${o.orderId}` }, orderId: o.orderId, uploaded: true })),
+        .map((o) => ({ name: o.orderName, fileCount: o.fileCount, keys: { create: `c-${o.orderId}`, confirm: `k-${o.orderId}` }, orderId: o.orderId, uploaded: o.status !== 'pending' })),
     };
     const stored = new Map<string, string>();
     createBatchStore({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value), removeItem: (key) => void stored.delete(key) }).save(batch);
