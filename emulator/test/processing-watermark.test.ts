@@ -73,6 +73,14 @@ describe('watermark embed and extract', () => {
     expect(await extract(await apply(await embed(name, payload)))).toBe(payload);
   }, 60_000);
 
+  // 448×172: few tiles, weak autocorrelation peaks. With the bench's payload for it, its lattice is not among the 8
+  // best candidates once shrunk to 67 % and saved as JPEG q75; small pictures now try 16 (sync.ts).
+  it('text.png: the payload is read back blind after scaling to 67%, then JPEG q75', async () => {
+    const payload = (0x9e3779b1 * 12) >>> 0;
+    const attacked = await sharp(await scaleBy(await embed('text.png', payload), 0.67)).jpeg({ quality: 75 }).toBuffer();
+    expect(await extract(attacked)).toBe(payload);
+  }, 60_000);
+
   it('keeps alpha untouched and marks only luminance of a grey image', async () => {
     const grey = await sharp(readCorpus('camera.png')).resize(256, 256).raw().toBuffer();
     const data = new Uint8Array(grey.length * 2);
