@@ -66,11 +66,13 @@ export function BatchOrders({ batchId, renderStatus }: { batchId: string; render
     const q = o.orderId ? byId.get(o.orderId) : undefined;
     return { index, record: o, order: q?.data, error: q?.error ?? null };
   });
-  const finished = rows.filter((r) => r.order && FINISHED_STATUSES.includes(r.order.status)).length;
+  const isFinished = (r: Row) => r.order !== undefined && FINISHED_STATUSES.includes(r.order.status);
   // An order whose files this browser never finished sending stays pending until someone resumes it: the page
   // says so instead of promising live updates that will not come.
-  const waiting = rows.filter((r) => r.order?.status === 'pending' && !r.record.uploaded).length;
-  const moving = rows.filter((r) => r.record.orderId && !r.error && !(r.order && FINISHED_STATUSES.includes(r.order.status)) && !(r.order?.status === 'pending' && !r.record.uploaded)).length;
+  const isWaiting = (r: Row) => r.order?.status === 'pending' && !r.record.uploaded;
+  const finished = rows.filter(isFinished).length;
+  const waiting = rows.filter(isWaiting).length;
+  const moving = rows.filter((r) => r.record.orderId && !r.error && !isFinished(r) && !isWaiting(r)).length;
   const ready = rows.flatMap((r) => (r.order && DOWNLOADABLE.includes(r.order.status) ? [r.order.orderId] : []));
   const total = rows.length;
   const readyCount = ready.length;

@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import type { BatchSubmission } from '../hooks/use-batch-submission';
 import type { useOrderSubmission } from '../hooks/use-order-submission';
-import { lazy, Suspense, useEffect } from 'react';
 import { SubmissionPanel } from './submission-panel';
 
 // Only a batch (more than 100 images) shows it: the three new-order pages load it once the list becomes one, not
