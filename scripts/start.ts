@@ -2,6 +2,7 @@
  * npm start: builds the dashboard, starts the emulator (unless API_BASE_URL
  * points at a real service), serves the dashboard and prints where.
  */
+import fs from 'node:fs';
 import { z } from 'zod';
 import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../emulator/seed';
 import { buildDashboard, startStack } from './stack/stack';
@@ -13,14 +14,19 @@ const env = z
     API_BASE_URL: z.url({ error: 'API_BASE_URL must be a URL like https://api.example.com' }).optional(),
     STORAGE_ORIGINS: z.string().optional(),
     SKIP_BUILD: z.enum(['0', '1']).default('0'),
+    TLS_CERT_FILE: z.string().optional(),
+    TLS_KEY_FILE: z.string().optional(),
   })
+  .refine((e) => !e.TLS_CERT_FILE === !e.TLS_KEY_FILE, { path: ['TLS_KEY_FILE'], error: 'TLS_CERT_FILE and TLS_KEY_FILE go together' })
   .safeParse(process.env);
 if (!env.success) {
   const issue = env.error.issues[0]!;
   console.error(`Setting ${String(issue.path[0])} is not valid: ${issue.message}`);
   process.exit(1);
 }
-const { PORT, HOST, API_BASE_URL, STORAGE_ORIGINS, SKIP_BUILD } = env.data;
+const { PORT, HOST, API_BASE_URL, STORAGE_ORIGINS, SKIP_BUILD, TLS_CERT_FILE, TLS_KEY_FILE } = env.data;
+// With a certificate the dashboard is served over HTTPS and HTTP/2, as a deployment serves it.
+const tls = TLS_CERT_FILE && TLS_KEY_FILE ? { cert: fs.readFileSync(TLS_CERT_FILE), key: fs.readFileSync(TLS_KEY_FILE) } : undefined;
 if (SKIP_BUILD !== '1') console.log('Building the dashboard…');
 const distDir = await buildDashboard('dist', { reuse: SKIP_BUILD === '1' });
 
@@ -30,11 +36,12 @@ const stack = API_BASE_URL
       distDir,
       host: HOST,
       port: PORT,
+      tls,
       service: { apiBaseUrl: API_BASE_URL },
       // A real service's presigned storage can be any https host.
       storageOrigins: extraStorageOrigins.length ? extraStorageOrigins : ['https:'],
     })
-  : await startStack({ distDir, host: HOST, port: PORT, emulator: { env: process.env }, storageOrigins: extraStorageOrigins });
+  : await startStack({ distDir, host: HOST, port: PORT, tls, emulator: { env: process.env }, storageOrigins: extraStorageOrigins });
 if (stack.emulator) console.log(`Emulator on ${stack.emulator.url}`);
 
 console.log(`\nImprint is running at ${stack.dashboardUrl}`);

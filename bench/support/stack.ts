@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TlsFiles } from '../../server/dashboard-server';
 import { buildDashboard as build, ROOT, startDashboardForEmulator, startEmulatorChild as startChild, type ChildEmulator } from '../../scripts/stack/stack';
 import { apiCall, createAccount as createEmulatorAccount, DEMO, putFile, signIn, type Account } from '../../scripts/stack/signed-in';
 
@@ -29,9 +30,9 @@ export function buildDashboard(): Promise<string> {
   return build('.tmp/dist-bench', { reuse: process.env.SKIP_BUILD === '1' });
 }
 
-/** The dashboard server as `npm start` runs it, proxying /api to the emulator. */
-export function startDashboard(distDir: string, emulatorUrl: string) {
-  return startDashboardForEmulator(emulatorUrl, { distDir });
+/** The dashboard server as `npm start` runs it, proxying /api to the emulator (`publicUrl`: EMULATOR_PUBLIC_URL's). */
+export function startDashboard(distDir: string, emulatorUrl: string, options: { port?: number; publicUrl?: string; tls?: TlsFiles } = {}) {
+  return startDashboardForEmulator(emulatorUrl, { distDir, ...options });
 }
 
 export interface Session {

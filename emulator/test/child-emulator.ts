@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { DEMO_ACCOUNT, jsonRequester, type Requester } from './harness';
+import { freePort } from '../../scripts/stack/free-port';
 
 /**
  * The emulator as a separate process (`node --import tsx emulator/main.ts`), so a test can kill it with SIGKILL the
@@ -67,14 +67,6 @@ export async function cleanUpChildren(): Promise<void> {
   );
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
   tempDirs.clear();
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 function childEnv(dataDir: string, port: number, extra: Record<string, string>): NodeJS.ProcessEnv {

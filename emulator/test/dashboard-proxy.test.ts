@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDashboardServer } from '../../server/dashboard-server';
+import { selfSignedCertificate } from '../../scripts/stack/certificate';
 import { startTestEmulator, type TestEmulator } from './harness';
 
 // The dashboard server in front of a real emulator (server/dashboard-server.ts).
@@ -138,6 +141,51 @@ describe('dashboard server', () => {
     } finally {
       console.error = errors;
       await down.close();
+    }
+  });
+
+  it("proxies the emulator's storage, so its URLs can live on the dashboard's origin (EMULATOR_PUBLIC_URL)", async () => {
+    const res = await fetch(`${dashboard.url}/storage/thumbnails/ord_missing.jpg?expires=1&signature=${'0'.repeat(64)}`);
+    // The emulator's answer (a bad signature), not the app's HTML.
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect([res.status, ((await res.json()) as { code: string }).code]).toEqual([403, expect.stringMatching(/SIGNATURE|INVALID|FORBIDDEN/)]);
+  });
+
+  it('speaks HTTP/2 over TLS when given a certificate, and still HTTP/1.1 over TLS', async () => {
+    const secure = await startDashboardServer({ distDir, apiTarget: emu.url, proxyEmulatorNamespace: true, storageOrigins: [emu.url], host: '127.0.0.1', port: 0, tls: selfSignedCertificate() });
+    const session = http2.connect(secure.url, { rejectUnauthorized: false });
+    const get = (pathName: string, headers: Record<string, string> = {}) =>
+      new Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = session.request({ ':path': pathName, ...headers });
+        const chunks: Buffer[] = [];
+        let answer: http2.IncomingHttpHeaders = {};
+        req.on('response', (h) => (answer = h));
+        req.on('data', (d: Buffer) => chunks.push(d));
+        req.on('end', () => resolve({ headers: answer, body: Buffer.concat(chunks) }));
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      expect(secure.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      // Three answers on one connection: the page, a precompressed asset, and the proxied API with its error code.
+      const [page, asset, api] = await Promise.all([get('/orders'), get('/assets/big.js', { 'accept-encoding': 'br' }), get('/api/v2/orders')]);
+      expect([page.headers[':status'], page.body.toString()]).toEqual([200, '<!doctype html><title>app</title>']);
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect([asset.headers[':status'], asset.headers['content-encoding']]).toEqual([200, 'br']);
+      expect(zlib.brotliDecompressSync(asset.body).toString()).toBe(fs.readFileSync(path.join(distDir, 'assets', 'big.js'), 'utf8'));
+      expect(api.headers[':status']).toBe(401);
+      expect(JSON.parse(api.body.toString())).toMatchObject({ code: expect.stringMatching(/^AUTH_/) });
+
+      const overHttp1 = await new Promise<{ status: number; version: string }>((resolve, reject) => {
+        https.get(`${secure.url}/assets/app.js`, { rejectUnauthorized: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, version: res.httpVersion }));
+        }).on('error', reject);
+      });
+      expect(overHttp1).toEqual({ status: 200, version: '1.1' });
+    } finally {
+      session.close();
+      await secure.close();
     }
   });
 });

@@ -12,7 +12,7 @@ import { build } from 'vite';
 import { writePseudoCatalogs } from '../pseudo-locale';
 import { configFromEnv, type EmulatorConfig } from '../../emulator/config';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
-import { startDashboardServer } from '../../server/dashboard-server';
+import { startDashboardServer, type TlsFiles } from '../../server/dashboard-server';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -140,6 +140,8 @@ export interface DashboardOptions {
   port?: number;
   /** Storage origins the CSP allows besides the emulator's own. */
   storageOrigins?: string[];
+  /** Serve over HTTPS and HTTP/2 with this certificate. */
+  tls?: TlsFiles;
 }
 
 /**
@@ -154,6 +156,7 @@ export function startDashboardForEmulator(emulatorUrl: string, options: Dashboar
     storageOrigins: [new URL(options.publicUrl ?? emulatorUrl).origin, ...(options.storageOrigins ?? [])],
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
+    tls: options.tls,
   });
 }
 
@@ -184,6 +187,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       storageOrigins: options.storageOrigins ?? [],
       host: options.host ?? '127.0.0.1',
       port: options.port ?? 0,
+      tls: options.tls,
     });
     return { apiUrl: options.service.apiBaseUrl, dashboardUrl: dashboard.url, stop: dashboard.close };
   }
