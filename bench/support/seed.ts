@@ -30,6 +30,12 @@ export interface SeededActivity {
 }
 
 export async function seedActivity(emulatorUrl: string, token: string, orders: number): Promise<SeededActivity> {
+  // Storage URLs may name the dashboard's origin (EMULATOR_PUBLIC_URL, bench:lighthouse over HTTPS): the seed uploads
+  // to the emulator itself, which checks the path and signature, not the host.
+  const upload = (url: string, bytes: Uint8Array) => {
+    const { pathname, search } = new URL(url);
+    return putFile(`${emulatorUrl}${pathname}${search}`, bytes, 'image/png');
+  };
   const receiverUrl = `${emulatorUrl}/_emulator/receivers/bench-${randomUUID().slice(0, 8)}`;
   const hook = await call<{ id: number }>(emulatorUrl, token, 'POST', '/api/v2/orders/webhooks', { name: 'Orders to the warehouse', url: receiverUrl });
   const orderIds: string[] = [];
@@ -45,7 +51,7 @@ export async function seedActivity(emulatorUrl: string, token: string, orders: n
         files: [{ fileName }],
         options: { strength: 'standard' },
       });
-      await putFile(order.files[0]!.uploadUrl, bytes, 'image/png');
+      await upload(order.files[0]!.uploadUrl, bytes);
       await call(emulatorUrl, token, 'POST', '/api/v2/orders/anti-ai/confirm', { idempotencyKey: randomUUID(), orderId: order.orderId });
       orderIds.push(order.orderId);
     } else if (kind === 1) {
@@ -53,14 +59,14 @@ export async function seedActivity(emulatorUrl: string, token: string, orders: n
         idempotencyKey: randomUUID(),
         files: [{ fileName, watermarks: [{ text: `owner: bench ${i}` }] }],
       });
-      await putFile(order.files[0]!.uploadUrl, bytes, 'image/png');
+      await upload(order.files[0]!.uploadUrl, bytes);
       orderIds.push(order.orderId);
     } else {
       const order = await call<{ orderId: string; file: UploadFile }>(emulatorUrl, token, 'POST', '/api/v2/orders/wtr-extract', {
         idempotencyKey: randomUUID(),
         file: { fileName },
       });
-      await putFile(order.file.uploadUrl, bytes, 'image/png');
+      await upload(order.file.uploadUrl, bytes);
       orderIds.push(order.orderId);
     }
   }
