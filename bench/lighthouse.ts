@@ -149,6 +149,7 @@ await runBench(async (stops) => {
         cls.push(metric(lhr, 'cumulative-layout-shift'));
         fs.writeFileSync(path.join(reportDir, `${preset}-${target.name}-${run + 1}.html`), String(result.report));
         fs.writeFileSync(path.join(reportDir, `${preset}-${target.name}-${run + 1}.json`), JSON.stringify(lhr));
+        if (process.env.LIGHTHOUSE_TRACE === '1') fs.writeFileSync(path.join(reportDir, `${preset}-${target.name}-${run + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
         last = lhr;
         versions.lighthouse = lhr.lighthouseVersion;
         versions.userAgent = lhr.environment.hostUserAgent;

@@ -17,8 +17,7 @@ async function fetchStats(token: string, date?: string): Promise<Stats> {
   return ((await res.json()) as { data: Stats }).data;
 }
 
-const axisTexts = (page: Page, axis: 'xAxis' | 'yAxis') =>
-  page.locator(`.recharts-${axis}-tick-labels .recharts-cartesian-axis-tick-value`).allTextContents();
+const axisTexts = (page: Page, axis: 'x' | 'y') => page.getByTestId('usage-chart').locator(`[data-axis="${axis}"]`).allTextContents();
 const digits = (text: string) => Number(text.replace(/\D/g, ''));
 const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const mmdd = (ymd: string) => `${ymd.slice(5, 7)}.${ymd.slice(8, 10)}`;
@@ -43,11 +42,17 @@ test.describe('usage page', () => {
     const { token } = await seedSession(page, DEMO);
     await page.goto('/usage');
     const chart = page.getByTestId('usage-chart');
-    await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(7);
+    await expect(chart.getByTestId('usage-bar')).toHaveCount(7);
     const api = await fetchStats(token);
+    // Each bar is as tall as its count on the service's scale, and says its day and count to a screen reader.
+    const plot = await chart.getByRole('list').boundingBox();
+    const heights = await chart.getByTestId('usage-bar').evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().height));
+    const [low, high] = api.domain as [number, number];
+    heights.forEach((height, i) => expect(height).toBeCloseTo(((api.dailyStats[i]!.usageCount - low) / (high - low)) * plot!.height, 0));
+    await expect(chart.getByRole('listitem')).toHaveText(api.dailyStats.map((d) => new RegExp(`: ${d.usageCount} files?$`)));
     expect(api.dailyStats.map((d) => d.usageDate)).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => mmdd(utcDay(-n))));
-    await expect.poll(() => axisTexts(page, 'xAxis')).toEqual(axisLabels(api, utcDay()));
-    expect((await axisTexts(page, 'yAxis')).map(digits)).toEqual(api.ticks);
+    await expect.poll(() => axisTexts(page, 'x')).toEqual(axisLabels(api, utcDay()));
+    expect((await axisTexts(page, 'y')).map(digits)).toEqual(api.ticks);
     await expect(page.getByText(/you would reach the limit around|will not reach the limit|no files were processed in the last 7 days/i)).toBeVisible();
     await expect(page.getByText(/Usage as of sign-in/)).toBeVisible();
   });
@@ -70,15 +75,15 @@ test.describe('usage page', () => {
     const reference = utcDay(-10);
     await page.getByLabel('Week ending (UTC)').fill(reference);
     await expect(page).toHaveURL(new RegExp(`[?&]date=${reference}`));
-    await expect.poll(() => axisTexts(page, 'xAxis')).toEqual(axisLabels(await fetchStats(token, reference), reference));
+    await expect.poll(() => axisTexts(page, 'x')).toEqual(axisLabels(await fetchStats(token, reference), reference));
     await page.reload();
     await expect(page.getByLabel('Week ending (UTC)')).toHaveValue(reference);
-    await expect.poll(() => axisTexts(page, 'xAxis')).toEqual(axisLabels(await fetchStats(token, reference), reference));
+    await expect.poll(() => axisTexts(page, 'x')).toEqual(axisLabels(await fetchStats(token, reference), reference));
 
     await page.getByRole('button', { name: /Previous week/ }).click();
     const earlier = utcDay(-17);
     await expect(page).toHaveURL(new RegExp(`[?&]date=${earlier}`));
-    await expect.poll(async () => (await axisTexts(page, 'xAxis')).at(-1)).toBe(axisLabels(await fetchStats(token, earlier), earlier).at(-1));
+    await expect.poll(async () => (await axisTexts(page, 'x')).at(-1)).toBe(axisLabels(await fetchStats(token, earlier), earlier).at(-1));
     // No future: the picker's max is today and "Next week" stops there.
     await expect(page.getByLabel('Week ending (UTC)')).toHaveAttribute('max', utcDay());
   });
@@ -140,17 +145,25 @@ test.describe('recharts is loaded only where a chart is drawn', () => {
     expect(await containsRecharts(scripts)).toBe(false);
   });
 
-  test('the orders list downloads no recharts code, the usage page does', async ({ page }) => {
+  test('the orders list and the overview download no recharts code, the usage history does', async ({ page }) => {
     const { body } = await apiLogin(DEMO);
     expect(body.user.email).toBe(DEMO.email);
     await seedSession(page, DEMO);
     const orders = await loadedScripts(page, '/orders');
     expect(await containsRecharts(orders)).toBe(false);
+    const scriptsSoFar = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    // The overview draws its 7-day chart without recharts.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
+    await expect(page.getByTestId('usage-chart').getByTestId('usage-bar')).toHaveCount(7);
+    await page.waitForLoadState('networkidle');
+    expect(await containsRecharts(await scriptsSoFar())).toBe(false);
     // The control: the same check does find recharts where a chart is drawn.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Usage' }).click();
     await expect(page.getByTestId('usage-chart')).toBeVisible();
+    // The 7-day chart is drawn without it; the history's chart, drawn once scrolled to, uses it.
+    await page.getByRole('heading', { name: 'Usage history' }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('usage-history-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const all = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
-    expect(await containsRecharts(all)).toBe(true);
+    expect(await containsRecharts(await scriptsSoFar())).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ChartColumn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { useRecentStats } from '../api/get-recent-stats';
 import { formatUtcDay, shiftDays, todayUtc, windowStart } from '../lib/stats-dates';
 import { ChartSkeleton } from './chart-skeleton';
-import { LazyUsageChart, preloadUsageChart } from './usage-chart-lazy';
+import { UsageChart } from './usage-chart';
 import { UsageTable } from './usage-table';
 
 /**
@@ -25,7 +25,6 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
   const latest = date >= today;
   // Today is asked for without a date, so the service's own "today" decides (they agree: both UTC).
   const stats = useRecentStats(date === today ? undefined : date);
-  useEffect(preloadUsageChart, []);
   const first = formatUtcDay(windowStart(date));
   const last = formatUtcDay(date);
   // A message of its own: ja writes a range with a wave dash (glossary § 7).
@@ -107,7 +106,7 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
               description={t`Each processed file counts on the UTC day it finished. Pick an earlier week, or create an order to see it here.`}
             />
           ) : (
-            <LazyUsageChart data={stats.data} windowEnd={date} label={caption} />
+            <UsageChart data={stats.data} windowEnd={date} label={caption} />
           )}
         </>
       )}

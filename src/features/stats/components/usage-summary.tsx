@@ -6,14 +6,11 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { useRecentStats } from '../api/get-recent-stats';
 import { todayUtc } from '../lib/stats-dates';
 import { ChartSkeleton } from './chart-skeleton';
-import { LazyUsageChart } from './usage-chart-lazy';
+import { UsageChart } from './usage-chart';
 
 /** The overview's 7-day chart, with the totals in words and a way to the full Usage page. */
 export function UsageSummary() {
   const { t } = useLingui();
-  // The chart's code (recharts, ~100 kB) is asked for once the figures in words are painted, not at mount: on a
-  // slow link it shared the bandwidth with the page's data and held back the week's total, the page's largest text
-  // (Lighthouse mobile: LCP 3.8 s with the early fetch).
   const stats = useRecentStats(undefined);
   return (
     <Card
@@ -33,7 +30,7 @@ export function UsageSummary() {
           <p className="mb-2 text-sm" data-testid="week-usage-total">
             <WeekTotal week={stats.data.dailyStats.reduce((sum, day) => sum + day.usageCount, 0)} today={stats.data.dailyStats.at(-1)?.usageCount ?? 0} />
           </p>
-          <LazyUsageChart data={stats.data} windowEnd={todayUtc()} compact afterPaint label={t`Files processed per day, last 7 days (UTC)`} />
+          <UsageChart data={stats.data} windowEnd={todayUtc()} compact label={t`Files processed per day, last 7 days (UTC)`} />
         </>
       )}
     </Card>
