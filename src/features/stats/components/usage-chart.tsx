@@ -42,7 +42,7 @@ export function UsageChart({ data, windowEnd, label, compact = false }: { data: 
                   style={{ height: at(usageCount) }}
                   data-testid="usage-bar"
                 />
-                <span aria-hidden="true" className="absolute inset-x-0 mb-0.5 text-center font-medium text-zinc-800 tabular-nums dark:text-zinc-200" style={{ bottom: at(usageCount) }}>
+                <span aria-hidden="true" className="absolute left-1/2 mb-0.5 -translate-x-1/2 font-medium whitespace-nowrap text-zinc-800 tabular-nums dark:text-zinc-200" style={{ bottom: at(usageCount) }}>
                   {formatNumber(usageCount)}
                 </span>
                 <span className="sr-only">{t`${longLabel}: ${plural(usageCount, { one: '# file', other: '# files' })}`}</span>
