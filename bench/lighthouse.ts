@@ -8,7 +8,8 @@
  * `--preset mobile|desktop` (or LIGHTHOUSE_PRESET) runs one; `--pages a,b` a
  * few pages by name. Reports performance, accessibility and best-practices,
  * the median of --runs runs per page and preset.
- * Writes bench/results/lighthouse.json and HTML + JSON reports to .tmp/lighthouse/.
+ * Writes bench/results/lighthouse.json and HTML + JSON reports to .tmp/lighthouse/ (LIGHTHOUSE_TRACE=1: each run's
+ * trace too, `<preset>-<page>-<run>.trace.json`, to find what a long task was).
  * Goal: 95 or more on each.
  *
  *   npm run bench:lighthouse
