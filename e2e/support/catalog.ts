@@ -11,25 +11,35 @@ function unquote(line: string): string {
   return JSON.parse(line.slice(line.indexOf('"'))) as string;
 }
 
-function readPo(file: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  let field: 'msgid' | 'msgstr' | null = null;
+/**
+ * A PO file's entries. A message with a context (msgctxt) is keyed "context\u0004English", as gettext does, so
+ * plain English finds only the message without one.
+ */
+function readPo(file: string): Array<[string, string]> {
+  const entries: Array<[string, string]> = [];
+  let field: 'msgctxt' | 'msgid' | 'msgstr' | null = null;
+  let msgctxt = '';
   let msgid = '';
   let msgstr = '';
   const flush = () => {
-    if (msgid) entries.set(msgid, msgstr);
-    msgid = msgstr = '';
+    if (msgid) entries.push([msgctxt ? `${msgctxt}\u0004${msgid}` : msgid, msgstr]);
+    msgctxt = msgid = msgstr = '';
   };
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (line.startsWith('msgid ')) {
+    if (line.startsWith('msgctxt ')) {
       flush();
+      field = 'msgctxt';
+      msgctxt = unquote(line);
+    } else if (line.startsWith('msgid ')) {
+      if (field !== 'msgctxt') flush();
       field = 'msgid';
       msgid = unquote(line);
     } else if (line.startsWith('msgstr ')) {
       field = 'msgstr';
       msgstr = unquote(line);
     } else if (line.startsWith('"') && field) {
-      if (field === 'msgid') msgid += unquote(line);
+      if (field === 'msgctxt') msgctxt += unquote(line);
+      else if (field === 'msgid') msgid += unquote(line);
       else msgstr += unquote(line);
     } else field = null;
   }
@@ -39,15 +49,25 @@ function readPo(file: string): Map<string, string> {
 
 export type Translate = (english: string, values?: Record<string, string | number>) => string;
 
+/**
+ * One message, one wording in a locale: scripts/check-catalogs.ts fails when two catalogs translate the same message
+ * differently (the app merges them by id, so the screen would show either). Should it ever happen, this throws rather
+ * than answer with whichever file the folder listed last (a CI clone once listed them in another order).
+ */
 export function catalog(locale: 'en' | 'ko' | 'ja'): Translate {
   const dir = path.join(LOCALES_DIR, locale);
-  const all = new Map<string, string>();
+  const texts = new Map<string, Set<string>>(); // English (with its context) → its translations
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.po'))) {
-    for (const [id, text] of readPo(path.join(dir, file))) if (text) all.set(id, text);
+    for (const [id, text] of readPo(path.join(dir, file))) if (text) texts.set(id, (texts.get(id) ?? new Set()).add(text));
   }
   return (english, values = {}) => {
-    const text = locale === 'en' ? english : all.get(english);
-    if (text === undefined) throw new Error(`no ${locale} translation of "${english}" in src/locales/${locale}`);
+    let text = english;
+    if (locale !== 'en') {
+      const candidates = texts.get(english);
+      if (!candidates) throw new Error(`no ${locale} translation of "${english}" in src/locales/${locale}`);
+      if (candidates.size > 1) throw new Error(`"${english}" reads ${[...candidates].map((c) => `"${c}"`).join(' or ')} in src/locales/${locale}`);
+      text = [...candidates][0]!;
+    }
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
   };
 }

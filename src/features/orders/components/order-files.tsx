@@ -71,7 +71,8 @@ export function OrderFiles({ order, sent }: { order: Order; sent: SentOrder | nu
         );
       },
     },
-    { key: 'source', header: t`From`, cell: (file) => sourceOf(file.url, i18n) },
+    // A context: the webhook pages' "From" is a start date.
+    { key: 'source', header: t({ message: 'From', context: 'file source column' }), cell: (file) => sourceOf(file.url, i18n) },
     ...(order.type === 'watermarkEmbed'
       ? [{ key: 'texts', header: t`Texts`, cell: (file: SentFile) => (file.texts && file.texts.length > 0 ? file.texts.join(' · ') : '—') }]
       : []),

@@ -40,7 +40,8 @@ export function OrdersTable({ orders, busy }: { orders: Order[] | undefined; bus
   const { i18n, t } = useLingui();
   // Built on each render, not once per module: the headers and cells are words of the active locale.
   const columns: Column<Order>[] = [
-    { key: 'name', header: t`Name`, primary: true, cell: (o) => <OrderLink order={o} /> },
+    // A context: a webhook's "Name" is another word in Korean and Japanese (the order's name is 주문명 / 注文名).
+    { key: 'name', header: t({ message: 'Name', context: 'order name column' }), primary: true, cell: (o) => <OrderLink order={o} /> },
     { key: 'status', header: t`Status`, cell: (o) => <OrderStatusBadge status={o.status} /> },
     { key: 'type', header: t`Type`, cell: (o) => i18n._(TYPE_LABELS[o.type]) },
     { key: 'files', header: t`Files`, cell: (o) => formatNumber(o.fileCount) },
