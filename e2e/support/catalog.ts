@@ -1,50 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { formatter } from '@lingui/format-po';
 
 /**
  * The words a locale shows for an English message, read from the same PO catalogs the build compiles,
  * so a test can say "the button the English UI calls Create order" in Korean without copying translations.
  */
 const LOCALES_DIR = path.join(import.meta.dirname, '..', '..', 'src', 'locales');
-
-function unquote(line: string): string {
-  return JSON.parse(line.slice(line.indexOf('"'))) as string;
-}
+const po = formatter();
 
 /**
- * A PO file's entries. A message with a context (msgctxt) is keyed "context\u0004English", as gettext does, so
- * plain English finds only the message without one.
+ * A PO file's translations, read with the formatter lingui.config.ts uses. A message with a context (msgctxt) is
+ * keyed "context\u0004English", as gettext does, so plain English finds only the message without one.
  */
 function readPo(file: string): Array<[string, string]> {
-  const entries: Array<[string, string]> = [];
-  let field: 'msgctxt' | 'msgid' | 'msgstr' | null = null;
-  let msgctxt = '';
-  let msgid = '';
-  let msgstr = '';
-  const flush = () => {
-    if (msgid) entries.push([msgctxt ? `${msgctxt}\u0004${msgid}` : msgid, msgstr]);
-    msgctxt = msgid = msgstr = '';
-  };
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (line.startsWith('msgctxt ')) {
-      flush();
-      field = 'msgctxt';
-      msgctxt = unquote(line);
-    } else if (line.startsWith('msgid ')) {
-      if (field !== 'msgctxt') flush();
-      field = 'msgid';
-      msgid = unquote(line);
-    } else if (line.startsWith('msgstr ')) {
-      field = 'msgstr';
-      msgstr = unquote(line);
-    } else if (line.startsWith('"') && field) {
-      if (field === 'msgctxt') msgctxt += unquote(line);
-      else if (field === 'msgid') msgid += unquote(line);
-      else msgstr += unquote(line);
-    } else field = null;
-  }
-  flush();
-  return entries;
+  const parsed = po.parse(fs.readFileSync(file, 'utf8'), { locale: path.basename(path.dirname(file)), sourceLocale: 'en', filename: file });
+  if (parsed instanceof Promise) throw new Error('@lingui/format-po parsed asynchronously');
+  return Object.values(parsed).map((entry) => [entry.context ? `${entry.context}\u0004${entry.message}` : (entry.message ?? ''), entry.translation ?? '']);
 }
 
 export type Translate = (english: string, values?: Record<string, string | number>) => string;
