@@ -19,6 +19,8 @@ export function UsageChart({ data, windowEnd, label, compact = false }: { data: 
   const [min = 0, max = 0] = data.domain;
   const at = (value: number) => `${max > min ? Math.min(100, Math.max(0, ((value - min) / (max - min)) * 100)) : 0}%`;
   const axisWidth = compact ? 'w-8' : 'w-12';
+  // The bars and their day labels are two grids: the same columns keep each label under its bar.
+  const columnsClass = 'grid grid-cols-7 gap-1.5 px-1 sm:gap-3';
   return (
     <figure aria-label={label} className={cn('flex w-full flex-col text-xs text-zinc-600 dark:text-zinc-400', compact ? 'h-44' : 'h-72')} data-testid="usage-chart">
       {/* Room above the plot for the number over a bar that reaches the top of the scale. */}
@@ -34,7 +36,7 @@ export function UsageChart({ data, windowEnd, label, compact = false }: { data: 
           {data.ticks.map((tick) => (
             <div key={tick} aria-hidden="true" className="absolute inset-x-0 border-t border-dashed border-zinc-200 dark:border-zinc-700" style={{ bottom: at(tick) }} />
           ))}
-          <ol className="relative grid h-full grid-cols-7 gap-1.5 px-1 sm:gap-3">
+          <ol className={cn('relative h-full', columnsClass)}>
             {days.map(({ usageDate, usageCount, longLabel }) => (
               <li key={usageDate} className="relative h-full">
                 <div
@@ -53,7 +55,7 @@ export function UsageChart({ data, windowEnd, label, compact = false }: { data: 
       </div>
       <div aria-hidden="true" className="flex pt-1.5">
         <div className={cn('shrink-0', axisWidth)} />
-        <div className="grid flex-1 grid-cols-7 gap-1.5 px-1 sm:gap-3">
+        <div className={cn('flex-1', columnsClass)}>
           {days.map((day) => (
             <span key={day.usageDate} data-axis="x" className="text-center leading-tight break-words">
               <DayLabel label={day.label} />
