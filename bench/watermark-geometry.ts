@@ -7,7 +7,7 @@
  * candidates (-1: not among them).
  *
  *   npx tsx bench/watermark-geometry.ts
- *   IMAGES=grass.png,text.png ATTACKS='scale 50%' WATERMARK_CHIP=4 WATERMARK_SYNC_CHIPS=64 npx tsx bench/watermark-geometry.ts
+ *   IMAGES=grass.png,text.png ATTACKS='scale 50%' WATERMARK_GRAIN=coarse npx tsx bench/watermark-geometry.ts
  *
  * Payloads depend on the image's place in the list, as in bench/watermark.ts
  * only when IMAGES is not set.
@@ -28,9 +28,8 @@ const params: WatermarkParams = {
   psnr: Number(process.env.WATERMARK_PSNR ?? DEFAULT_WATERMARK_PARAMS.psnr),
   tile: Number(process.env.WATERMARK_TILE ?? DEFAULT_WATERMARK_PARAMS.tile),
   chip: Number(process.env.WATERMARK_CHIP ?? DEFAULT_WATERMARK_PARAMS.chip),
-  syncChips: Number(process.env.WATERMARK_SYNC_CHIPS ?? DEFAULT_WATERMARK_PARAMS.syncChips),
 };
-const processor = new RealProcessor({ watermarkParams: params });
+const processor = new RealProcessor({ watermarkParams: params, watermarkGrain: (process.env.WATERMARK_GRAIN as 'fine' | 'coarse' | 'auto' | undefined) ?? 'auto' });
 const truth: Record<string, [number, number]> = {
   'rotate -5°, jpeg q75': [1, -5], 'rotate -2°, jpeg q75': [1, -2], 'rotate 2°, jpeg q75': [1, 2],
   'scale 50%': [0.5, 0], 'scale 67%': [0.67, 0], 'scale 50%, jpeg q75': [0.5, 0], 'scale 67%, jpeg q75': [0.67, 0],

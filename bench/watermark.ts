@@ -25,10 +25,9 @@ const params: WatermarkParams = {
   psnr: Number(process.env.WATERMARK_PSNR ?? DEFAULT_WATERMARK_PARAMS.psnr),
   tile: Number(process.env.WATERMARK_TILE ?? DEFAULT_WATERMARK_PARAMS.tile),
   chip: Number(process.env.WATERMARK_CHIP ?? DEFAULT_WATERMARK_PARAMS.chip),
-  syncChips: Number(process.env.WATERMARK_SYNC_CHIPS ?? DEFAULT_WATERMARK_PARAMS.syncChips),
   threshold: Number(process.env.WATERMARK_THRESHOLD ?? DEFAULT_WATERMARK_PARAMS.threshold),
 };
-const processor = new RealProcessor({ watermarkParams: params });
+const processor = new RealProcessor({ watermarkParams: params, watermarkGrain: (process.env.WATERMARK_GRAIN as 'fine' | 'coarse' | 'auto' | undefined) ?? 'auto' });
 const GENERATED = Number(process.env.GENERATED ?? 200);
 const ONLY_IMAGES = process.env.IMAGES?.split(',');
 const ATTACK_FILTER = process.env.ATTACKS;
@@ -93,7 +92,7 @@ function image(result: ProcessingResult): Buffer {
   return result.output;
 }
 
-async function extractBlind(file: Buffer): Promise<{ payload: number | null; confidence: number }> {
+async function extractBlind(file: Buffer): Promise<{ payload: number | null; confidence: number; grain?: string }> {
   const decoded = await readImage(file, { accept: READABLE_FORMATS });
   return extractWatermark(decoded.image, EMULATOR_WATERMARK_KEY, { params });
 }
@@ -117,6 +116,8 @@ async function main(): Promise<void> {
       image: name,
       size: `${before.image.width}x${before.image.height}x${before.image.channels}`,
       psnr: Number(psnr(before.image, after.image).toFixed(2)),
+      // The grain the embedder chose for this picture (watermark/grain.ts), as the untouched copy reads.
+      grain: (await extractBlind(marked)).grain ?? '?',
     };
     for (const attack of attacks) {
       const attacked = await attack.apply(marked);
@@ -174,7 +175,7 @@ async function main(): Promise<void> {
     seconds: Number(((Date.now() - started) / 1000).toFixed(1)),
   };
 
-  console.table(rows.map((r) => ({ image: r.image, size: r.size, psnr: r.psnr })));
+  console.table(rows.map((r) => ({ image: r.image, size: r.size, psnr: r.psnr, grain: r.grain })));
   console.table(
     attacks.map((a) => ({
       attack: a.name,

@@ -16,7 +16,9 @@ import { ProcessingError, type Processor, type ProcessingJob, type ProcessingRes
 import { embedWatermark } from './watermark/embed';
 import { extractWatermark } from './watermark/extract';
 import { EMULATOR_WATERMARK_KEY } from './watermark/key';
+import { chooseGrain } from './watermark/grain';
 import { DEFAULT_WATERMARK_PARAMS, type WatermarkParams } from './watermark/params';
+import type { Grain } from './watermark/pattern';
 
 export interface RealProcessorOptions {
   /** Largest accepted image in pixels (default 40 megapixels). */
@@ -25,10 +27,12 @@ export interface RealProcessorOptions {
   watermarkKey?: string;
   /** Watermark tuning (default: DEFAULT_WATERMARK_PARAMS); for experiments and benchmarks. */
   watermarkParams?: WatermarkParams;
+  /** The grain of the bits (default `auto`: chosen per picture, watermark/grain.ts); a fixed grain for benchmarks. */
+  watermarkGrain?: Grain | 'auto';
 }
 
 /**
- * Real image processing for the emulator: a keyed block-DCT watermark
+ * Real image processing for the emulator: a keyed tiled watermark
  * (docs/watermark.md) and a bounded anti-AI perturbation. Runs in the calling
  * thread; wrap it in a worker pool to keep the HTTP thread free.
  */
@@ -36,11 +40,13 @@ export class RealProcessor implements Processor {
   private readonly maxPixels: number;
   private readonly key: string;
   private readonly params: WatermarkParams;
+  private readonly grain: Grain | 'auto';
 
   constructor(options: RealProcessorOptions = {}) {
     this.maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
     this.key = options.watermarkKey ?? EMULATOR_WATERMARK_KEY;
     this.params = options.watermarkParams ?? DEFAULT_WATERMARK_PARAMS;
+    this.grain = options.watermarkGrain ?? 'auto';
   }
 
   async process(job: ProcessingJob): Promise<ProcessingResult> {
@@ -71,9 +77,10 @@ export class RealProcessor implements Processor {
     let markMse = mseOf(target);
     // The strongest mark whose stored file meets the target, else the weakest tried.
     let kept: { result: ProcessingResult; psnr: number } | undefined;
+    const grain = this.grain === 'auto' ? await chooseGrain(decoded.image, payload, this.key, this.params) : this.grain;
     for (let round = 0; round < 3; round++) {
       const markPsnr = 10 * Math.log10((255 * 255) / markMse);
-      const result = await this.write(decoded, embedWatermark(decoded.image, payload, this.key, { ...this.params, psnr: markPsnr }).image);
+      const result = await this.write(decoded, embedWatermark(decoded.image, payload, this.key, { ...this.params, psnr: markPsnr }, grain).image);
       if (decoded.format === 'png' || result.kind !== 'image') return result;
       const stored = await readImage(result.output, { maxPixels: this.maxPixels, accept: READABLE_FORMATS });
       if (stored.image.width !== decoded.image.width || stored.image.height !== decoded.image.height || stored.image.channels !== decoded.image.channels) return result;

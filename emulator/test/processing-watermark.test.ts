@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { psnr, readImage, READABLE_FORMATS } from '../processing/image-io';
 import { RealProcessor } from '../processing/real-processor';
 import type { ProcessingResult } from '../processing/types';
+import { chooseGrain } from '../processing/watermark/grain';
+import { EMULATOR_WATERMARK_KEY } from '../processing/watermark/key';
+import { DEFAULT_WATERMARK_PARAMS } from '../processing/watermark/params';
+import type { Grain } from '../processing/watermark/pattern';
 import { encodeRaster, generatedImage, readCorpus } from './processing-fixtures';
 import { cropTo, rotateBy, scaleBy, screenshot } from './watermark-attacks';
 
@@ -73,6 +77,37 @@ describe('watermark embed and extract', () => {
     expect(await extract(await apply(await embed(name, payload)))).toBe(payload);
   }, 60_000);
 
+  // Halved, then JPEG q75: a fine chip is one pixel wide and JPEG quantises it away, so these pictures get the
+  // coarse grain; grass.png's texture drowns coarse chips, so it keeps the fine one (grain.ts). Each was missed with
+  // the fine grain alone (brick, clock_motion, text), or with the coarse one alone (grass). The bench's payloads.
+  it.each([
+    ['brick.png', 2],
+    ['clock_motion.png', 5],
+    ['grass.png', 8],
+    // 224×86 once halved: read since pixels are folded by their centre and the autocorrelation's grid point is tried
+    // as well as the refined lattice.
+    ['text.png', 12],
+  ] as const)('%s: the payload is read back blind after halving, then JPEG q75', async (name, place) => {
+    const payload = (0x9e3779b1 * place) >>> 0;
+    const attacked = await sharp(await scaleBy(await embed(name, payload), 0.5)).jpeg({ quality: 75 }).toBuffer();
+    expect(await extract(attacked)).toBe(payload);
+  }, 60_000);
+
+  it('picks the coarse grain for a smooth photo and the fine one for a busy texture', async () => {
+    const grainOf = async (name: string): Promise<Grain> => chooseGrain((await readImage(readCorpus(name), { accept: READABLE_FORMATS })).image, 0x1234, EMULATOR_WATERMARK_KEY, DEFAULT_WATERMARK_PARAMS);
+    expect(await grainOf('clock_motion.png')).toBe('coarse');
+    expect(await grainOf('grass.png')).toBe('fine');
+  }, 30_000);
+
+  // The fine grain is the layout of every mark made before the coarse one existed: those stay readable.
+  it.each(['fine', 'coarse'] as const)('reads a %s-grained mark whichever grain the picture would get', async (grain) => {
+    const fixed = new RealProcessor({ watermarkGrain: grain });
+    for (const name of ['clock_motion.png', 'grass.png']) {
+      const marked = output(await fixed.process({ kind: 'watermarkEmbed', input: readCorpus(name), fileName: name, payload: 77 }));
+      expect(await extract(marked)).toBe(77);
+    }
+  });
+
   // 448×172: few tiles, weak autocorrelation peaks. With the bench's payload for it, its lattice is not among the 8
   // best candidates once shrunk to 67 % and saved as JPEG q75; small pictures now try 16 (sync.ts).
   it('text.png: the payload is read back blind after scaling to 67%, then JPEG q75', async () => {
@@ -111,7 +146,7 @@ describe('watermark embed and extract', () => {
     const found = [];
     for (const file of files) found.push(await extract(file));
     expect(found.filter((p) => p !== null)).toEqual([]);
-    // Unmarked images go through the whole geometry search (about 0.3 s each on an idle core).
+    // Unmarked images go through the whole geometry search in both grains (about 1–2 s each on an idle core).
   }, 90_000);
 
   it('does not confuse payloads: a different payload is not reported', async () => {

@@ -2,7 +2,7 @@ import type { RasterImage } from '../image-io';
 import { addLuminance, luminanceOf } from './luminance';
 import { encodePayload } from './payload-code';
 import { DEFAULT_WATERMARK_PARAMS, type WatermarkParams } from './params';
-import { tilePattern, tileValues } from './pattern';
+import { tilePattern, tileValues, type Grain } from './pattern';
 import { boxMean } from './planes';
 
 export interface EmbedResult {
@@ -22,11 +22,12 @@ export function embedWatermark(
   payload: number,
   key: string,
   params: WatermarkParams = DEFAULT_WATERMARK_PARAMS,
+  grain: Grain = 'fine',
 ): EmbedResult {
   const { width, height } = image;
   const bits = encodePayload(payload, key);
   if (width < params.minSide || height < params.minSide) return { image, embedded: false };
-  const tile = tileValues(tilePattern(key, params), bits, params);
+  const tile = tileValues(tilePattern(key, params, grain), bits, params);
   const luminance = luminanceOf(image);
   const weight = activityWeights(luminance, width, height);
 

@@ -5,10 +5,8 @@
 export interface WatermarkParams {
   /** Side of the square tile the pattern repeats with, in pixels. Small enough that a cropped or shrunken copy still holds many tiles, large enough for the 48 bits. */
   tile: number;
-  /** Side of one ±1 chip in pixels (tile / chip chips per side, rounded): 2 keeps the pattern readable after halving the image; 3 and 4 were measured worse overall (docs/decisions/processing.md). */
+  /** Side of one ±1 chip of the fine grain in pixels; the coarse grain's chips are twice as wide (pattern.ts). 2 keeps fine chips readable after halving; 3 and 4 were measured worse as the only grain (docs/decisions/processing.md). */
   chip: number;
-  /** How many of the tile's chips carry the synchronisation pattern (the rest carry the bits). */
-  syncChips: number;
   /** Strength: the marked image as stored (rounded, clipped, and for JPEG and WebP re-encoded) has at least this PSNR in dB against the input; issue 17's floor is 40, 0.3 dB is the margin. */
   psnr: number;
   /** Mean |z| over the 48 code bits a detection needs (and the CRC must match); unmarked images score about 0.8 (spread 0.09), at most about 1.2 in the bench with every geometry tried; 1.4 is about 7 spreads above their mean (false-alarm analysis in docs/watermark.md). */
@@ -22,7 +20,6 @@ export interface WatermarkParams {
 export const DEFAULT_WATERMARK_PARAMS: WatermarkParams = {
   tile: 64,
   chip: 2,
-  syncChips: 256,
   psnr: 40.3,
   threshold: 1.4,
   minSide: 64,

@@ -3,13 +3,31 @@ import { CODE_BITS } from './payload-code';
 import type { WatermarkParams } from './params';
 
 /**
- * The keyed tile. Every chip has a keyed sign; a keyed share of the chips is
+ * How coarsely the tile is drawn: chips of `params.chip` pixels (fine) or twice
+ * that (coarse). Fine chips hold best in busy textures, whose own energy is at
+ * coarser scales; coarse chips survive halving followed by JPEG, which leaves a
+ * fine chip one pixel wide and quantises it away. The embedder picks one per
+ * picture (grain.ts); the extractor tries both on every lattice it folds.
+ */
+export type Grain = 'fine' | 'coarse';
+export const GRAINS: readonly Grain[] = ['fine', 'coarse'];
+
+/** A quarter of the chips are sync chips in either grain. */
+const SYNC_SHARE = 4;
+
+/**
+ * The keyed tile. Every chip has a keyed sign; a keyed quarter of the chips is
  * the synchronisation pattern (sign only), every other chip carries one code
  * bit (sign × (bit ? +1 : −1)), each bit spread over the same number of chips.
+ * The fine grain is the layout marks had before the coarse one was added, so
+ * they are still read.
  */
 export interface TilePattern {
+  grain: Grain;
   /** Chips per tile side. */
   chips: number;
+  /** Side of a chip in pixels. */
+  chipSize: number;
   sign: Int8Array;
   /** −1 for a sync chip, else the code bit it carries. */
   bitOf: Int8Array;
@@ -17,12 +35,14 @@ export interface TilePattern {
 
 const cache = new Map<string, TilePattern>();
 
-export function tilePattern(key: string, params: WatermarkParams): TilePattern {
-  const chips = Math.round(params.tile / params.chip);
-  const cacheKey = `${key}\u0000${chips}\u0000${params.syncChips}`;
+export function tilePattern(key: string, params: WatermarkParams, grain: Grain = 'fine'): TilePattern {
+  const chipSize = grain === 'fine' ? params.chip : 2 * params.chip;
+  const chips = Math.round(params.tile / chipSize);
+  const cacheKey = `${key}\u0000${chips}\u0000${grain}`;
   const hit = cache.get(cacheKey);
   if (hit) return hit;
   const count = chips * chips;
+  const syncChips = Math.round(count / SYNC_SHARE);
   const signs = new KeyedRandom(key, 'tile-sign');
   const sign = Int8Array.from({ length: count }, () => (signs.nextUint32() & 1 ? 1 : -1));
   const order = Array.from({ length: count }, (_, i) => i);
@@ -33,9 +53,9 @@ export function tilePattern(key: string, params: WatermarkParams): TilePattern {
   }
   const bitOf = new Int8Array(count);
   order.forEach((chip, rank) => {
-    bitOf[chip] = rank < params.syncChips ? -1 : (rank - params.syncChips) % CODE_BITS;
+    bitOf[chip] = rank < syncChips ? -1 : (rank - syncChips) % CODE_BITS;
   });
-  const pattern = { chips, sign, bitOf };
+  const pattern = { grain, chips, chipSize, sign, bitOf };
   if (cache.size >= 8) cache.clear();
   cache.set(cacheKey, pattern);
   return pattern;

@@ -79,15 +79,19 @@ export function latticeCandidates(residual: Float32Array, fullWidth: number, ful
   }
   fft2d(re, im, W, H, true);
 
-  // Lags up to half the window still overlap the window by half.
-  const rLimit = Math.floor(Math.min(width, height, W, H) / 2);
+  // Lags up to half the window along each axis still overlap the window by half. Per axis rather than within
+  // half the shorter side: a wide, low picture (text.png halved is 224×86) keeps its lattice points along the long side.
+  const xLimit = Math.floor(Math.min(width, W) / 2);
+  const yLimit = Math.floor(Math.min(height, H) / 2);
+  const inside = (x: number, y: number): boolean => Math.abs(x) < xLimit && Math.abs(y) < yLimit;
+  const rLimit = Math.ceil(Math.hypot(xLimit, yLimit));
   const ringSum = new Float64Array(rLimit + 2);
   const ringSquares = new Float64Array(rLimit + 2);
   const ringCount = new Float64Array(rLimit + 2);
   for (let y = -rLimit; y <= rLimit; y++) {
     for (let x = -rLimit; x <= rLimit; x++) {
       const r = Math.round(Math.hypot(x, y));
-      if (r > rLimit) continue;
+      if (r > rLimit || !inside(x, y)) continue;
       const v = re[((y + H) % H) * W + ((x + W) % W)] as number;
       ringSum[r] = (ringSum[r] as number) + v;
       ringSquares[r] = (ringSquares[r] as number) + v * v;
@@ -115,7 +119,7 @@ export function latticeCandidates(residual: Float32Array, fullWidth: number, ful
   const rMin = 12;
   scales.forEach((s, si) => {
     const step = s * params.tile;
-    if (step > rLimit) return;
+    if (step >= Math.max(xLimit, yLimit)) return;
     turns.forEach((t, ti) => {
       const c = Math.cos(t) * step;
       const n = Math.sin(t) * step;
@@ -127,7 +131,7 @@ export function latticeCandidates(residual: Float32Array, fullWidth: number, ful
           const x = k * c - l * n;
           const y = k * n + l * c;
           const r = Math.hypot(x, y);
-          if (r < rMin || r > rLimit - 1) continue;
+          if (r < rMin || !inside(x, y)) continue;
           sum += normalised(x, y);
           count++;
         }
