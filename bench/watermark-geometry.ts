@@ -13,23 +13,15 @@
  * only when IMAGES is not set.
  */
 import { readImage, READABLE_FORMATS } from '../emulator/processing/image-io';
-import { RealProcessor } from '../emulator/processing/real-processor';
 import { extractWatermark } from '../emulator/processing/watermark/extract';
 import { EMULATOR_WATERMARK_KEY } from '../emulator/processing/watermark/key';
-import { DEFAULT_WATERMARK_PARAMS, type WatermarkParams } from '../emulator/processing/watermark/params';
 import { latticeCandidates } from '../emulator/processing/watermark/sync';
 import { whiten } from '../emulator/processing/watermark/planes';
 import { luminanceOf } from '../emulator/processing/watermark/luminance';
 import { ATTACKS } from '../emulator/test/watermark-attacks';
+import { params, processor } from './support/watermark-env';
 import { corpusFiles, readCorpus } from '../emulator/test/processing-fixtures';
 
-const params: WatermarkParams = {
-  ...DEFAULT_WATERMARK_PARAMS,
-  psnr: Number(process.env.WATERMARK_PSNR ?? DEFAULT_WATERMARK_PARAMS.psnr),
-  tile: Number(process.env.WATERMARK_TILE ?? DEFAULT_WATERMARK_PARAMS.tile),
-  chip: Number(process.env.WATERMARK_CHIP ?? DEFAULT_WATERMARK_PARAMS.chip),
-};
-const processor = new RealProcessor({ watermarkParams: params, watermarkGrain: (process.env.WATERMARK_GRAIN as 'fine' | 'coarse' | 'auto' | undefined) ?? 'auto' });
 const truth: Record<string, [number, number]> = {
   'rotate -5°, jpeg q75': [1, -5], 'rotate -2°, jpeg q75': [1, -2], 'rotate 2°, jpeg q75': [1, 2],
   'scale 50%': [0.5, 0], 'scale 67%': [0.67, 0], 'scale 50%, jpeg q75': [0.5, 0], 'scale 67%, jpeg q75': [0.67, 0],

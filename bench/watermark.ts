@@ -11,23 +11,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import sharp from 'sharp';
 import { psnr, readImage, READABLE_FORMATS } from '../emulator/processing/image-io';
-import { RealProcessor } from '../emulator/processing/real-processor';
 import type { ProcessingResult } from '../emulator/processing/types';
 import { extractWatermark } from '../emulator/processing/watermark/extract';
 import { EMULATOR_WATERMARK_KEY } from '../emulator/processing/watermark/key';
-import { DEFAULT_WATERMARK_PARAMS, type WatermarkParams } from '../emulator/processing/watermark/params';
 import { ATTACKS } from '../emulator/test/watermark-attacks';
+import { params, processor } from './support/watermark-env';
 import { corpusFiles, encodeRaster, generatedImage, readCorpus } from '../emulator/test/processing-fixtures';
 import { cropTo, rotateBy } from '../emulator/test/watermark-attacks';
 
-const params: WatermarkParams = {
-  ...DEFAULT_WATERMARK_PARAMS,
-  psnr: Number(process.env.WATERMARK_PSNR ?? DEFAULT_WATERMARK_PARAMS.psnr),
-  tile: Number(process.env.WATERMARK_TILE ?? DEFAULT_WATERMARK_PARAMS.tile),
-  chip: Number(process.env.WATERMARK_CHIP ?? DEFAULT_WATERMARK_PARAMS.chip),
-  threshold: Number(process.env.WATERMARK_THRESHOLD ?? DEFAULT_WATERMARK_PARAMS.threshold),
-};
-const processor = new RealProcessor({ watermarkParams: params, watermarkGrain: (process.env.WATERMARK_GRAIN as 'fine' | 'coarse' | 'auto' | undefined) ?? 'auto' });
 const GENERATED = Number(process.env.GENERATED ?? 200);
 const ONLY_IMAGES = process.env.IMAGES?.split(',');
 const ATTACK_FILTER = process.env.ATTACKS;

@@ -84,8 +84,8 @@ describe('watermark embed and extract', () => {
     ['brick.png', 2],
     ['clock_motion.png', 5],
     ['grass.png', 8],
-    // 224×86 once halved: read since pixels are folded by their centre and the autocorrelation's grid point is tried
-    // as well as the refined lattice.
+    // 224×86 once halved: read since the autocorrelation counts lattice points along the long side, each grain
+    // climbs on its own sync chips and the candidate's grid point is tried as well as the climbed lattice.
     ['text.png', 12],
   ] as const)('%s: the payload is read back blind after halving, then JPEG q75', async (name, place) => {
     const payload = (0x9e3779b1 * place) >>> 0;

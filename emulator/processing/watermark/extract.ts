@@ -153,20 +153,21 @@ function syncStrength(tile: Float32Array, sync: Spectrum, size: number): number 
   return peak / Math.sqrt(squares / correlation.length || 1);
 }
 
-interface Window {
+export interface Window {
   x: number;
   y: number;
   width: number;
   height: number;
 }
 
-function centreWindow(width: number, height: number, limit: number): Window {
+/** The centre of a picture, at most `limit` pixels on a side. */
+export function centreWindow(width: number, height: number, limit: number): Window {
   const w = Math.min(width, limit);
   const h = Math.min(height, limit);
   return { x: Math.floor((width - w) / 2), y: Math.floor((height - h) / 2), width: w, height: h };
 }
 
-function crop(plane: Float32Array, width: number, window: Window): Float32Array {
+export function crop(plane: Float32Array, width: number, window: Window): Float32Array {
   if (window.x === 0 && window.y === 0 && window.width === width) return plane.subarray(0, window.width * window.height);
   const out = new Float32Array(window.width * window.height);
   for (let y = 0; y < window.height; y++) {
@@ -189,11 +190,6 @@ function subtractScaled(residual: Float32Array, reference: Float32Array): void {
 }
 
 /**
- * Averages every pixel into the tile position the lattice maps it to. Pixel
- * coordinates are taken in the full image so the untouched lattice puts the
- * tile origin back at the image's corner.
- */
-/**
  * Pixels are placed by their centre: a pixel's value is its centre's. (By
  * their corner, a copy at 0.5005×, the autocorrelation's grid point for a
  * halved one, lands one tile pixel off; the climb now finds its way back
@@ -201,6 +197,11 @@ function subtractScaled(residual: Float32Array, reference: Float32Array): void {
  */
 const CENTRE = 0.5;
 
+/**
+ * Averages every pixel into the tile position the lattice maps it to. Pixel
+ * coordinates are taken in the full image so the untouched lattice puts the
+ * tile origin back at the image's corner.
+ */
 function fold(residual: Float32Array, width: number, height: number, x0: number, y0: number, lattice: Lattice, tile: number): Float32Array {
   const [ax, ay] = lattice.a;
   const [bx, by] = lattice.b;
@@ -212,26 +213,16 @@ function fold(residual: Float32Array, width: number, height: number, x0: number,
   const m11 = (ax / det) * tile;
   const sums = new Float64Array(tile * tile);
   const counts = new Uint32Array(tile * tile);
-  const mask = (tile & (tile - 1)) === 0 ? tile - 1 : -1;
+  // The hot loop of the whole search. Shifted by a multiple of the tile (far more than any coordinate is negative),
+  // truncation is floor and the remainder is never negative: no Math.floor and no branch per pixel.
   const OFFSET = tile * 65536;
   for (let y = 0; y < height; y++) {
     const iy = y + y0 + CENTRE;
     let u = m00 * (x0 + CENTRE) + m01 * iy;
     let v = m10 * (x0 + CENTRE) + m11 * iy;
     for (let x = 0; x < width; x++, u += m00, v += m10) {
-      let tu: number;
-      let tv: number;
-      if (mask >= 0) {
-        // The hot loop of the whole search: for a power-of-two tile, shifting by a multiple of it and truncating
-        // is floor-and-modulo without Math.floor, % or a branch.
-        tu = ((u + OFFSET) | 0) & mask;
-        tv = ((v + OFFSET) | 0) & mask;
-      } else {
-        tu = Math.floor(u) % tile;
-        tv = Math.floor(v) % tile;
-        if (tu < 0) tu += tile;
-        if (tv < 0) tv += tile;
-      }
+      const tu = ((u + OFFSET) | 0) % tile;
+      const tv = ((v + OFFSET) | 0) % tile;
       const bin = tv * tile + tu;
       sums[bin] = (sums[bin] as number) + (residual[y * width + x] as number);
       counts[bin] = (counts[bin] as number) + 1;

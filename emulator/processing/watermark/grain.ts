@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { RasterImage } from '../image-io';
+import { readImage, type RasterImage } from '../image-io';
 import { embedWatermark } from './embed';
-import { extractWatermark } from './extract';
+import { centreWindow, crop, extractWatermark } from './extract';
 import { luminanceOf } from './luminance';
 import type { WatermarkParams } from './params';
 import { GRAINS, type Grain } from './pattern';
@@ -20,31 +20,24 @@ const TRIAL_QUALITY = 75;
  */
 export async function chooseGrain(image: RasterImage, payload: number, key: string, params: WatermarkParams): Promise<Grain> {
   const trial = centreLuminance(image, TRIAL_SIZE);
+  const half = { width: Math.max(1, Math.round(trial.width / 2)), height: Math.max(1, Math.round(trial.height / 2)) };
   let best: { grain: Grain; confidence: number } | undefined;
   for (const grain of GRAINS) {
     const marked = embedWatermark(trial, payload, key, params, grain).image;
-    const half = { width: Math.max(1, Math.round(trial.width / 2)), height: Math.max(1, Math.round(trial.height / 2)) };
     const jpeg = await sharp(marked.data, { raw: { width: marked.width, height: marked.height, channels: 1 } })
       .resize(half.width, half.height, { fit: 'fill' })
       .jpeg({ quality: TRIAL_QUALITY })
       .toBuffer();
-    const { data, info } = await sharp(jpeg).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
-    const copy: RasterImage = { width: info.width, height: info.height, channels: 1, data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height) };
+    const copy = (await readImage(jpeg, { accept: ['jpeg'] })).image;
     const { confidence } = extractWatermark(copy, key, { params, grains: [grain], guesses: [{ scale: half.width / trial.width, turn: 0 }] });
     if (!best || confidence > best.confidence) best = { grain, confidence };
   }
   return best?.grain ?? 'fine';
 }
 
+/** The picture's centre as a grey raster of its luminance, where the mark lives. */
 function centreLuminance(image: RasterImage, limit: number): RasterImage {
-  const width = Math.min(image.width, limit);
-  const height = Math.min(image.height, limit);
-  const x0 = Math.floor((image.width - width) / 2);
-  const y0 = Math.floor((image.height - height) / 2);
-  const luminance = luminanceOf(image);
-  const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) data[y * width + x] = Math.round(luminance[(y + y0) * image.width + x + x0] as number);
-  }
-  return { width, height, channels: 1, data };
+  const window = centreWindow(image.width, image.height, limit);
+  const luminance = crop(luminanceOf(image), image.width, window);
+  return { width: window.width, height: window.height, channels: 1, data: Uint8Array.from(luminance, Math.round) };
 }
