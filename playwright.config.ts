@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium';
+// Importing it chooses the run's free ports once and keeps them in E2E_PORTS, which the web server and the workers
+// (who load this file again) inherit: every process of the run agrees on them.
 import { mainUrl } from './e2e/support/stacks';
 
 export default defineConfig({
@@ -23,7 +25,9 @@ export default defineConfig({
     command: 'npx tsx e2e/support/serve-e2e.ts',
     url: `${mainUrl}/sign-in`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // The build alone took over two minutes while several runs shared the machine's two cores.
+    timeout: 300_000,
     stdout: 'pipe',
+    env: { E2E_PORTS: process.env.E2E_PORTS! },
   },
 });

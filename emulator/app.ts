@@ -15,6 +15,7 @@ import { registerStorageRoutes } from './routes/storage-routes';
 import { registerStatsRoutes } from './routes/stats-routes';
 import { registerAttemptRoutes } from './routes/attempt-routes';
 import { registerTestEventRoutes } from './routes/test-event-routes';
+import { registerEventOrdersRoutes } from './routes/event-orders-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerReceiverRoutes } from './routes/receiver-routes';
 import { registerWebhookRoutes } from './routes/webhook-routes';
@@ -56,6 +57,7 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
   registerAttemptRoutes(app, ctx);
   registerTestEventRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
+  registerEventOrdersRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   // Presigned storage URLs carry their own signature, not a Bearer token (register storage routes here).
   registerStorageRoutes(app, ctx);

@@ -22,6 +22,31 @@ const rateLimits = z
     return limits;
   });
 
+/** `*`, `none`, or a list of origins (scheme://host[:port], no path), as a bucket's AllowedOrigins. */
+const storageCors = z
+  .string()
+  .default('*')
+  .transform((value, ctx): '*' | 'none' | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === '*' || trimmed === '') return '*';
+    if (trimmed === 'none') return 'none';
+    const origins: string[] = [];
+    for (const part of trimmed.split(',').map((p) => p.trim()).filter(Boolean)) {
+      let origin: string | null = null;
+      try {
+        origin = new URL(part).origin;
+      } catch {
+        // reported below
+      }
+      if (!origin || origin === 'null' || origin !== part.replace(/\/$/, '')) {
+        ctx.addIssue({ code: 'custom', message: `"${part}" is not an origin such as http://127.0.0.1:5173 (or use * or none)` });
+        return z.NEVER;
+      }
+      origins.push(origin);
+    }
+    return origins;
+  });
+
 const envSchema = z.object({
   EMULATOR_PORT: int(8787),
   EMULATOR_HOST: z.string().default('127.0.0.1'),
@@ -30,6 +55,14 @@ const envSchema = z.object({
   EMULATOR_PUBLIC_URL: z.string().url().optional(),
   EMULATOR_TOKEN_TTL_S: int(ACCESS_TOKEN_TTL_S, 1),
   EMULATOR_UPLOAD_URL_TTL_S: int(900, 1),
+  /**
+   * Set: presigned storage URLs are served by a second listener on this port (another origin, as S3 is), with S3's
+   * bucket CORS rules, XML errors and a signed Content-Type. Unset: storage answers on EMULATOR_PORT under /storage.
+   * 0 picks a free port (tests).
+   */
+  EMULATOR_STORAGE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The bucket's CORS rule when storage has its own origin: `*`, origins separated by commas, or `none`. */
+  EMULATOR_STORAGE_CORS: storageCors,
   EMULATOR_RATE_LIMITS: rateLimits,
   EMULATOR_PROCESSING_DELAY_MS: int(0),
   EMULATOR_FAULT_UPLOAD_RATE: z.coerce.number().min(0).max(1).default(0),
@@ -61,6 +94,9 @@ const configSchema = envSchema.transform((e) => ({
   publicUrl: e.EMULATOR_PUBLIC_URL,
   tokenTtlSeconds: e.EMULATOR_TOKEN_TTL_S,
   uploadUrlTtlSeconds: e.EMULATOR_UPLOAD_URL_TTL_S,
+  /** Storage on its own origin (S3-like) when set; undefined: the same-origin /storage of the emulator. */
+  storagePort: e.EMULATOR_STORAGE_PORT,
+  storageCors: e.EMULATOR_STORAGE_CORS,
   rateLimits: e.EMULATOR_RATE_LIMITS,
   processingDelayMs: e.EMULATOR_PROCESSING_DELAY_MS,
   faultUploadRate: e.EMULATOR_FAULT_UPLOAD_RATE,

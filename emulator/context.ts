@@ -41,6 +41,11 @@ export interface EmulatorContext {
   /** Base of every URL the emulator hands out (presigned storage, downloads). */
   publicUrl: string;
   /**
+   * Base of presigned storage URLs when storage has its own origin (EMULATOR_STORAGE_PORT); absent: `publicUrl`.
+   * Optional so that tools that only write data need not name it.
+   */
+  storageUrl?: string;
+  /**
    * Called synchronously inside the transaction that finishes an order, so
    * whatever a listener writes (webhook delivery events) commits with the
    * order or not at all. Listeners must not await; they may schedule work.

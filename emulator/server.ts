@@ -9,14 +9,33 @@ import { startDemoHistory } from './demo-history/demo-history';
 import { enqueueOrder } from './jobs/job-queue';
 import { seedDemoData } from './seed';
 import { sweepTempFiles } from './storage/file-store';
+import { createStorageApp } from './routes/storage-routes';
 
 export interface RunningEmulator {
   url: string;
   port: number;
+  /** Where presigned storage URLs point: the storage listener (EMULATOR_STORAGE_PORT), else the public URL. */
+  storageUrl: string;
   context: EmulatorContext;
   /** Settles when the demo account's history is complete (at once when there is none), or when the emulator stops. */
   demoHistory: Promise<void>;
-  close: () => Promise<void>;
+  /** `graceMs` > 0: stop accepting, let requests in flight finish for up to that long (npm start's stop), then close. */
+  close: (graceMs?: number) => Promise<void>;
+}
+
+function closeServer(server: ServerType, graceMs = 0): Promise<void> {
+  const http1 = server as unknown as { closeAllConnections: () => void; closeIdleConnections: () => void };
+  return new Promise<void>((resolve) => {
+    // Keep-alive sockets would hold close() open: idle ones are closed as they become idle, the rest after the grace.
+    const idle = setInterval(() => http1.closeIdleConnections(), 50);
+    const cut = setTimeout(() => http1.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+    if (graceMs <= 0) http1.closeAllConnections();
+  });
 }
 
 /** Opens the database, seeds on first start, and listens. Port 0 picks a free port (tests). */
@@ -44,6 +63,22 @@ export async function startEmulator(config: EmulatorConfig): Promise<RunningEmul
   const port = (server.address() as AddressInfo).port;
   const url = `http://${config.host}:${port}`;
   if (!config.publicUrl) context.publicUrl = url;
+  // Storage on its own origin, as S3 is: presigned URLs name this listener (docs/decisions/storage-origin.md).
+  let storageServer: ServerType | undefined;
+  if (config.storagePort !== undefined) {
+    const storageApp = createStorageApp(context);
+    try {
+      storageServer = await new Promise<ServerType>((resolve, reject) => {
+        const s = serve({ fetch: storageApp.fetch, port: config.storagePort, hostname: config.host }, () => resolve(s));
+        s.once('error', reject);
+      });
+    } catch (error) {
+      await closeServer(server);
+      db.close();
+      throw error;
+    }
+    context.storageUrl = `http://${config.host}:${(storageServer.address() as AddressInfo).port}`;
+  }
   // Workers start only now: they resume work left by a previous run and need publicUrl.
   startWorkers(context);
   // After the workers: the history's deliveries go to the emulator's own test receiver, so it needs the port too.
@@ -52,15 +87,13 @@ export async function startEmulator(config: EmulatorConfig): Promise<RunningEmul
   return {
     url,
     port,
+    storageUrl: context.storageUrl ?? context.publicUrl,
     context,
     demoHistory,
-    close: async () => {
+    close: async (graceMs = 0) => {
       for (const stop of stoppers.reverse()) await stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive sockets would hold close() open.
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
+      // Requests in flight (an upload) still have the database until they end or the grace does.
+      await Promise.all([server, ...(storageServer ? [storageServer] : [])].map((s) => closeServer(s, graceMs)));
       db.close();
     },
   };

@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { DEMO_ACCOUNT, SECOND_ACCOUNT } from '../emulator/seed';
+import { parseTrustProxy } from '../server/request-origin';
+import { stopOnSignals } from '../server/shutdown';
 import { buildDashboard, startStack } from './stack/stack';
 
 const env = z
@@ -16,6 +18,16 @@ const env = z
     SKIP_BUILD: z.enum(['0', '1']).default('0'),
     TLS_CERT_FILE: z.string().optional(),
     TLS_KEY_FILE: z.string().optional(),
+    // Behind a reverse proxy: how many proxies' X-Forwarded-* to believe (docs/deploying.md). Never by default.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .refine((value) => parseTrustProxy(value) !== undefined, { error: 'TRUST_PROXY must be false, true or the number of proxies in front (0-99)' })
+      .transform((value) => parseTrustProxy(value)!),
+    // One line per request on stdout; `off` when the proxy in front keeps its own.
+    ACCESS_LOG: z.enum(['on', 'off'], { error: 'ACCESS_LOG must be on or off' }).default('on'),
+    // The storage relay (docs/decisions/upload-relay.md).
+    UPLOAD_RELAY: z.enum(['auto', 'always', 'never'], { error: 'UPLOAD_RELAY must be auto, always or never' }).default('auto'),
   })
   .refine((e) => !e.TLS_CERT_FILE === !e.TLS_KEY_FILE, { path: ['TLS_KEY_FILE'], error: 'TLS_CERT_FILE and TLS_KEY_FILE go together' })
   .safeParse(process.env);
@@ -24,24 +36,27 @@ if (!env.success) {
   console.error(`Setting ${String(issue.path[0])} is not valid: ${issue.message}`);
   process.exit(1);
 }
-const { PORT, HOST, API_BASE_URL, STORAGE_ORIGINS, SKIP_BUILD, TLS_CERT_FILE, TLS_KEY_FILE } = env.data;
+const { PORT, HOST, API_BASE_URL, STORAGE_ORIGINS, SKIP_BUILD, TLS_CERT_FILE, TLS_KEY_FILE, UPLOAD_RELAY, TRUST_PROXY, ACCESS_LOG } = env.data;
 // With a certificate the dashboard is served over HTTPS and HTTP/2, as a deployment serves it.
 const tls = TLS_CERT_FILE && TLS_KEY_FILE ? { cert: fs.readFileSync(TLS_CERT_FILE), key: fs.readFileSync(TLS_KEY_FILE) } : undefined;
 if (SKIP_BUILD !== '1') console.log('Building the dashboard…');
 const distDir = await buildDashboard('dist', { reuse: SKIP_BUILD === '1' });
 
 const extraStorageOrigins = STORAGE_ORIGINS?.split(/[\s,]+/).filter(Boolean) ?? [];
+const deployment = { trustProxy: TRUST_PROXY, accessLog: ACCESS_LOG === 'on' ? (line: string) => console.log(line) : undefined };
 const stack = API_BASE_URL
   ? await startStack({
       distDir,
       host: HOST,
       port: PORT,
       tls,
+      uploadRelay: UPLOAD_RELAY,
+      ...deployment,
       service: { apiBaseUrl: API_BASE_URL },
       // A real service's presigned storage can be any https host.
       storageOrigins: extraStorageOrigins.length ? extraStorageOrigins : ['https:'],
     })
-  : await startStack({ distDir, host: HOST, port: PORT, tls, emulator: { env: process.env }, storageOrigins: extraStorageOrigins });
+  : await startStack({ distDir, host: HOST, port: PORT, tls, uploadRelay: UPLOAD_RELAY, ...deployment, emulator: { env: process.env }, storageOrigins: extraStorageOrigins });
 if (stack.emulator) console.log(`Emulator on ${stack.emulator.url}`);
 
 console.log(`\nImprint is running at ${stack.dashboardUrl}`);
@@ -53,12 +68,5 @@ if (API_BASE_URL) {
 }
 console.log('Press Ctrl-C to stop.');
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await stack.stop();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// The dashboard first, so the requests in flight through it finish against a running emulator; then the emulator.
+stopOnSignals(() => stack.stop());

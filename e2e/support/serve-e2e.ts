@@ -1,7 +1,7 @@
 /**
  * Playwright's web server: builds the dashboard once, then starts three full
  * stacks (emulator with a fresh temporary database + dashboard server) on
- * fixed loopback ports.
+ * the loopback ports e2e/support/stacks.ts chose for this run (E2E_PORTS).
  */
 import { buildDashboard, startStack } from '../../scripts/stack/stack';
 import { distDir as outDir, MAIN_STACK, SHORT_TTL_STACK, SHORT_URL_STACK } from './stacks';

@@ -22,18 +22,24 @@ export function niceTicks(max: number): number[] {
   return Array.from({ length: intervals + 1 }, (_, i) => i * step);
 }
 
-/** 'YYYY-MM-DD' of a UTC calendar day. */
+/**
+ * A UTC day's key in usage_daily ('YYYY-MM-DD'; a day before year 0 has none there) and its `MM.DD` label, read from
+ * the calendar fields: sliced from toISOString(), year -1's '-000001-12-26' was labelled `01.12`.
+ */
 const ymd = (time: number) => new Date(time).toISOString().slice(0, 10);
+const two = (n: number) => String(n).padStart(2, '0');
+const label = (time: number) => `${two(new Date(time).getUTCMonth() + 1)}.${two(new Date(time).getUTCDate())}`;
 
 /** The 7 UTC days ending at `date` (inclusive), oldest first, days without use as 0. */
 export function recentStats(db: Db, accountId: number, date: string) {
   const end = Date.parse(`${date}T00:00:00Z`);
-  const days = Array.from({ length: STATS_WINDOW_DAYS }, (_, i) => ymd(end - (STATS_WINDOW_DAYS - 1 - i) * DAY));
+  const times = Array.from({ length: STATS_WINDOW_DAYS }, (_, i) => end - (STATS_WINDOW_DAYS - 1 - i) * DAY);
+  const days = times.map(ymd);
   const rows = db
     .prepare('SELECT day, count FROM usage_daily WHERE account_id = ? AND day BETWEEN ? AND ?')
     .all(accountId, days[0], days[days.length - 1]) as { day: string; count: number }[];
   const byDay = new Map(rows.map((row) => [row.day, row.count]));
-  const dailyStats = days.map((day) => ({ usageDate: `${day.slice(5, 7)}.${day.slice(8, 10)}`, usageCount: byDay.get(day) ?? 0 }));
+  const dailyStats = days.map((day, i) => ({ usageDate: label(times[i]!), usageCount: byDay.get(day) ?? 0 }));
   const ticks = niceTicks(Math.max(0, ...dailyStats.map((d) => d.usageCount)));
   return { dailyStats, domain: [0, ticks[ticks.length - 1]!], ticks };
 }

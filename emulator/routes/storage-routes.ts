@@ -1,4 +1,5 @@
-import type { Context, Hono } from 'hono';
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
 import sharp from 'sharp';
 import type { AppEnv, EmulatorContext } from '../context';
 import { randomToken } from '../domain/random';
@@ -7,19 +8,39 @@ import { getOrder, inputFilesOf, thumbnailSource } from '../domain/orders-repo';
 import { fail, HttpError } from '../http/http-error';
 import { wakeWorkers } from '../jobs/order-workers';
 import { readStored, removeStored, TooLargeError, writeStream } from '../storage/file-store';
-import { checkSignature, type SignedMethod } from '../storage/presign';
+import { checkSignature, STORAGE_PREFIX, type SignedMethod } from '../storage/presign';
+import { S3Error, s3Cors, toS3Error, xmlErrorResponse } from '../storage/s3-http';
 import { storageFaultOf } from '../storage/storage-errors';
 import { buildZip } from '../storage/zip';
 
-const PREFIX = '/storage/';
+const PREFIX = STORAGE_PREFIX;
 
-function verified(c: Context<AppEnv>, ctx: EmulatorContext, method: SignedMethod): string {
+/** Storage on its own origin speaks S3 (XML errors, S3's codes); the same-origin storage keeps the emulator's JSON. */
+const speaksS3 = (ctx: EmulatorContext) => ctx.config.storagePort !== undefined;
+
+/** The object key, once the URL's signature covers this request; otherwise the refusal S3 (or the emulator) gives. */
+async function verified(c: Context<AppEnv>, ctx: EmulatorContext, method: SignedMethod): Promise<string> {
   const key = c.req.path.slice(PREFIX.length);
-  const check = checkSignature(ctx.db, method, key, { expires: c.req.query('expires'), signature: c.req.query('signature') });
+  const check = checkSignature(ctx.db, { method, key, query: (name) => c.req.query(name), header: (name) => c.req.header(name) });
+  if (check.result === 'ok') return key;
+  // A refused upload's body is read and dropped, so the client sees the answer instead of a reset connection.
+  if (method === 'PUT') await drain(c, ctx.config.uploadMaxBytes);
+  if (speaksS3(ctx)) {
+    if (check.result === 'malformed') throw new S3Error(400, 'AuthorizationQueryParametersError', check.message);
+    if (check.result === 'invalid') {
+      throw new S3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.', {
+        SignatureProvided: c.req.query('X-Amz-Signature') ?? '',
+      });
+    }
+    throw new S3Error(403, 'AccessDenied', 'Request has expired', {
+      'X-Amz-Expires': String(check.expiresSeconds),
+      Expires: new Date(check.expiredAt * 1000).toISOString().replace('.000Z', 'Z'),
+      ServerTime: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    });
+  }
   const kind = method === 'PUT' ? 'UPLOAD' : 'DOWNLOAD';
-  if (check === 'invalid') throw new HttpError(403, `${kind}_URL_INVALID`, 'The URL signature does not match; ask for a new URL');
-  if (check === 'expired') throw new HttpError(403, `${kind}_URL_EXPIRED`, 'The URL has expired; ask for a new URL (refresh-urls)');
-  return key;
+  if (check.result === 'expired') throw new HttpError(403, `${kind}_URL_EXPIRED`, 'The URL has expired; ask for a new URL (refresh-urls)');
+  throw new HttpError(403, `${kind}_URL_INVALID`, 'The URL signature does not match; ask for a new URL');
 }
 
 /** Reads and drops a body we refuse, so the client sees our answer instead of a reset connection. */
@@ -41,7 +62,7 @@ async function drain(c: Context<AppEnv>, maxBytes: number): Promise<void> {
 }
 
 async function handleUpload(c: Context<AppEnv>, ctx: EmulatorContext): Promise<Response> {
-  const key = verified(c, ctx, 'PUT');
+  const key = await verified(c, ctx, 'PUT');
   const maxBytes = ctx.config.uploadMaxBytes;
   if (ctx.config.faultUploadRate > 0 && Math.random() < ctx.config.faultUploadRate) {
     await drain(c, maxBytes);
@@ -60,8 +81,10 @@ async function handleUpload(c: Context<AppEnv>, ctx: EmulatorContext): Promise<R
   }
   const stored = `inputs/${target.orderId}/${target.fileId}-${randomToken(8)}`;
   let size: number;
+  // S3 answers a PUT with the object's MD5 as its ETag; clients that check it read it through CORS (ExposeHeaders).
+  const md5 = createHash('md5');
   try {
-    size = await writeStream(ctx.config.dataDir, stored, c.req.raw.body ?? new ReadableStream(), maxBytes);
+    size = await writeStream(ctx.config.dataDir, stored, c.req.raw.body ?? new ReadableStream(), maxBytes, (chunk) => md5.update(chunk));
   } catch (error) {
     if (error instanceof TooLargeError) throw tooLarge();
     const fault = storageFaultOf(error);
@@ -82,8 +105,10 @@ async function handleUpload(c: Context<AppEnv>, ctx: EmulatorContext): Promise<R
   }
   if (recorded.replaced) removeStored(ctx.config.dataDir, recorded.replaced);
   wakeWorkers(ctx);
-  return c.body(null, 200);
+  return c.body(null, 200, { ETag: `"${md5.digest('hex')}"` });
 }
+
+const etagOf = (bytes: Uint8Array) => `"${createHash('md5').update(bytes).digest('hex')}"`;
 
 function handleDownload(c: Context<AppEnv>, ctx: EmulatorContext, orderId: string): Response {
   const order = getOrder(ctx.db, orderId);
@@ -96,6 +121,7 @@ function handleDownload(c: Context<AppEnv>, ctx: EmulatorContext, orderId: strin
   );
   const fileName = order.name.replace(/[^\w .-]+/g, '_').trim() || order.id;
   return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+    ETag: etagOf(zip),
     'Content-Type': 'application/zip',
     'Content-Disposition': `attachment; filename="${fileName}.zip"`,
   });
@@ -114,17 +140,13 @@ async function handleThumbnail(c: Context<AppEnv>, ctx: EmulatorContext, orderId
   } catch {
     fail('RESOURCE_NOT_FOUND', 'The stored image cannot be shown as a thumbnail');
   }
-  return c.body(jpeg as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=3600' });
+  return c.body(jpeg as Uint8Array<ArrayBuffer>, 200, { ETag: etagOf(jpeg), 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=3600' });
 }
 
-/**
- * The emulator's own object storage. No Bearer token: the presigned URL's
- * signature is the credential. Register before the /api/v2 auth middleware.
- */
-export function registerStorageRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
+function registerRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
   app.put('/storage/uploads/*', (c) => handleUpload(c, ctx));
   app.get('/storage/*', async (c) => {
-    const key = verified(c, ctx, 'GET');
+    const key = await verified(c, ctx, 'GET');
     const download = /^downloads\/(ord_[A-Za-z0-9]+)\.zip$/.exec(key);
     if (download) return handleDownload(c, ctx, download[1]!);
     const thumbnail = /^thumbnails\/(ord_[A-Za-z0-9]+)\.jpg$/.exec(key);
@@ -132,6 +154,35 @@ export function registerStorageRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): 
     fail('RESOURCE_NOT_FOUND', 'Nothing is stored under this key');
   });
   app.all('/storage/*', (c) => {
-    throw new HttpError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed on storage URLs`, undefined, { Allow: 'GET, PUT, OPTIONS' });
+    throw new HttpError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed on storage URLs`, undefined, { Allow: 'GET, HEAD, PUT, OPTIONS' });
   });
+}
+
+/**
+ * The emulator's own object storage on the API's origin (EMULATOR_STORAGE_PORT unset). No Bearer token: the
+ * presigned URL's signature is the credential. Register before the /api/v2 auth middleware.
+ */
+export function registerStorageRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
+  if (!speaksS3(ctx)) registerRoutes(app, ctx);
+}
+
+/**
+ * Storage on its own origin (EMULATOR_STORAGE_PORT): the same objects under the same paths (S3's path style, bucket
+ * `storage`), with the bucket's CORS rule (EMULATOR_STORAGE_CORS) and S3's XML errors.
+ */
+export function createStorageApp(ctx: EmulatorContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  if (ctx.config.logRequests) {
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      // Path only: the query carries the signature.
+      console.log(`storage ${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    });
+  }
+  app.use('*', s3Cors(ctx.config.storageCors));
+  registerRoutes(app, ctx);
+  app.notFound(() => xmlErrorResponse(new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist')));
+  app.onError((error) => xmlErrorResponse(toS3Error(error)));
+  return app;
 }

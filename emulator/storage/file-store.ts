@@ -51,12 +51,13 @@ function moveIntoPlace(dataDir: string, temp: string, relative: string): void {
   fs.renameSync(temp, target);
 }
 
-/** Streams a body to disk, stopping at maxBytes. Returns the size written. */
+/** Streams a body to disk, stopping at maxBytes. Returns the size written; `onChunk` sees every chunk (a hash). */
 export async function writeStream(
   dataDir: string,
   relative: string,
   body: ReadableStream<Uint8Array> | NodeJS.ReadableStream,
   maxBytes: number,
+  onChunk?: (chunk: Buffer) => void,
 ): Promise<number> {
   const temp = tempPath(dataDir);
   let size = 0;
@@ -65,6 +66,7 @@ export async function writeStream(
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       if (size > maxBytes) return callback(new TooLargeError(maxBytes));
+      onChunk?.(chunk);
       // A disk can fill up halfway through a file, not only before it starts.
       try {
         assertDiskHasRoom();

@@ -142,6 +142,7 @@ describe('abuse: malformed requests over every route', () => {
       ['GET', `/api/v2/orders/webhooks/${ownHookId}/events`],
       ['GET', `/_emulator/webhooks/${ownHookId}/events/1/attempts`],
       ['GET', `/_emulator/webhooks/${ownHookId}/attempts?limit=5`],
+      ['GET', `/_emulator/webhooks/${ownHookId}/event-orders?ids=1,2`],
       ['GET', '/_emulator/receivers/abuse/requests'],
       ['PUT', '/_emulator/receivers/abuse/config'],
     ];
@@ -240,14 +241,19 @@ describe('abuse: malformed requests over every route', () => {
       case 6: {
         // Storage: bad, missing and borrowed signatures; an upload above uploadMaxBytes.
         const url = new URL(ownUploadUrl);
-        const sig = url.searchParams.get('signature') ?? '';
+        const sig = url.searchParams.get('X-Amz-Signature') ?? '';
+        const withQuery = (change: (q: URLSearchParams) => void) => {
+          const q = new URLSearchParams(url.search);
+          change(q);
+          return q.toString();
+        };
         const choice = rng.int(6);
         if (choice === 0) return { method: 'PUT', path: url.pathname + url.search, body: huge(UPLOAD_MAX + 1 + rng.int(4096)) };
-        if (choice === 1) return { method: 'PUT', path: `${url.pathname}?expires=${url.searchParams.get('expires')}&signature=${sig.slice(0, -2)}xx`, body: 'x' };
-        if (choice === 2) return { method: 'PUT', path: `${url.pathname}?expires=1&signature=${sig}`, body: 'x' };
-        if (choice === 3) return { method: 'GET', path: `/storage/downloads/${other.orderId}.zip?signature=${sig}&expires=${url.searchParams.get('expires')}` };
+        if (choice === 1) return { method: 'PUT', path: `${url.pathname}?${withQuery((q) => q.set('X-Amz-Signature', `${sig.slice(0, -2)}xx`))}`, body: 'x' };
+        if (choice === 2) return { method: 'PUT', path: `${url.pathname}?${withQuery((q) => q.set('X-Amz-Date', '19700101T000000Z'))}`, body: 'x' };
+        if (choice === 3) return { method: 'GET', path: `/storage/downloads/${other.orderId}.zip${url.search}` };
         if (choice === 4) return { method: 'GET', path: `/storage/thumbnails/${other.orderId}.jpg` };
-        return { method: 'PUT', path: `/storage/uploads/${rng.pick(BAD_IDS)}?expires=99999999999&signature=${huge(64)}`, body: 'x' };
+        return { method: 'PUT', path: `/storage/uploads/${rng.pick(BAD_IDS)}?${withQuery((q) => q.set('X-Amz-Signature', huge(64)))}`, body: 'x' };
       }
       default: {
         // The emulator's own routes: bad receiver names and account bodies.

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cleanUpChildren, startChildEmulator, tempDir, until } from './child-emulator';
 import { confirm, waitForOrder } from './kill-checks';
 import { SECOND_ACCOUNT } from './harness';
-import { fixture, newKey, put } from './orders-helpers';
+import { expiresAtOf, fixture, newKey, put } from './orders-helpers';
 
 /**
  * Presigned storage URLs across a kill -9, and the emulator's writes: everything under its data folder
@@ -35,8 +35,8 @@ function withQuery(url: string, from: string): string {
 
 function flipSignature(url: string): string {
   const target = new URL(url);
-  const signature = target.searchParams.get('signature')!;
-  target.searchParams.set('signature', (signature[0] === 'a' ? 'b' : 'a') + signature.slice(1));
+  const signature = target.searchParams.get('X-Amz-Signature')!;
+  target.searchParams.set('X-Amz-Signature', (signature[0] === 'a' ? 'b' : 'a') + signature.slice(1));
   return target.toString();
 }
 
@@ -69,7 +69,7 @@ describe('kill -9 and storage', { timeout: 120_000 }, () => {
       expect(await putStatus(flipSignature(pending))).toEqual([403, 'UPLOAD_URL_INVALID']);
       // A later expiry under the old signature.
       const later = new URL(pending);
-      later.searchParams.set('expires', String(Number(later.searchParams.get('expires')) + 3600));
+      later.searchParams.set('X-Amz-Expires', String(Number(later.searchParams.get('X-Amz-Expires')) + 3600));
       expect(await putStatus(later.toString())).toEqual([403, 'UPLOAD_URL_INVALID']);
       // One account's signature on another account's file key.
       expect(await putStatus(withQuery(otherUrl, pending))).toEqual([403, 'UPLOAD_URL_INVALID']);
@@ -85,7 +85,7 @@ describe('kill -9 and storage', { timeout: 120_000 }, () => {
     await refusals();
     expect((await emu.request('POST', `/api/v2/orders/${orderId}/refresh-urls`, { token: second })).status).toBe(404);
     const short = (await emu.request('POST', `/api/v2/orders/${orderId}/refresh-urls`, { token })).body.data.files[0].uploadUrl as string;
-    const expires = Number(new URL(short).searchParams.get('expires')) * 1000;
+    const expires = expiresAtOf(short);
     await until(() => Date.now() > expires + 1000, 'the short upload URL to expire', SHORT_TTL_S * 1000 + 5000);
     expect(await putStatus(short)).toEqual([403, 'UPLOAD_URL_EXPIRED']);
     expect(await putStatus(otherUrl)).toEqual([200, undefined]);

@@ -38,10 +38,10 @@ describe('logs', () => {
       });
       expect(created.status).toBe(200);
       const uploadUrl = created.body.data.files[0].uploadUrl as string;
-      const urlSignature = new URL(uploadUrl).searchParams.get('signature')!;
+      const urlSignature = new URL(uploadUrl).searchParams.get('X-Amz-Signature')!;
       // A tampered signature and a wrong token are logged too (as failures), still without the credential.
       const tampered = new URL(uploadUrl);
-      tampered.searchParams.set('signature', 'f'.repeat(64));
+      tampered.searchParams.set('X-Amz-Signature', 'f'.repeat(64));
       expect((await put(tampered.toString(), fixture('coins.png'))).status).toBe(403);
       expect((await emu.request('GET', '/api/v2/orders', { token: `${token}x` })).status).toBe(401);
       expect((await put(uploadUrl, fixture('coins.png'))).status).toBe(200);

@@ -103,6 +103,13 @@ describe('wrong moves', () => {
     expect([download.status, download.body.code]).toEqual([400, 'ORDER_NOT_COMPLETED']);
   });
 
+  it('says an overlong orderId is too long (not "required"), and a missing one is required', async () => {
+    const long = await confirm('x'.repeat(10_000));
+    expect([long.status, long.body.code, long.body.details]).toEqual([400, 'VALIDATION_FAILED', [{ path: 'orderId', message: 'must be at most 200 characters' }]]);
+    const missing = await emu.request('POST', '/api/v2/orders/anti-ai/confirm', { token, body: { idempotencyKey: newKey() } });
+    expect(missing.body.details).toEqual([{ path: 'orderId', message: 'is required' }]);
+  });
+
   it('moves orders to expired after 7 days: no download, no confirm', async () => {
     const created = (await antiAi({ files: files(1) })).body.data;
     await put(created.files[0].uploadUrl, fixture('coins.png'));

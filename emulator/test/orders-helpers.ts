@@ -22,6 +22,14 @@ export async function put(url: string, bytes: Uint8Array, contentType = 'image/p
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
+/** When a presigned storage URL stops working (ms): X-Amz-Date + X-Amz-Expires, as S3 reads them. */
+export function expiresAtOf(url: string): number {
+  const query = new URL(url).searchParams;
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(query.get('X-Amz-Date') ?? '');
+  if (!m) throw new Error(`no X-Amz-Date in ${url}`);
+  return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) + Number(query.get('X-Amz-Expires')) * 1000;
+}
+
 /** Polls the order until its status is one of `statuses`; fails with the last status seen. */
 export async function waitForStatus(emu: TestEmulator, token: string, orderId: string, statuses: string[], timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;

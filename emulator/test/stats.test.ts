@@ -79,6 +79,18 @@ describe('GET /api/v2/orders/stats/recent', () => {
     expect([res.status, res.body.code]).toEqual([400, 'INVALID_PARAMETER']);
   });
 
+  it('labels the days of a window that reaches before year 1 by their own month and day (once six read 01.12)', async () => {
+    const { res, data } = await get('?date=0000-01-01');
+    expect(res.status).toBe(200);
+    expect(data!.dailyStats.map((d) => d.usageDate)).toEqual(['12.26', '12.27', '12.28', '12.29', '12.30', '12.31', '01.01']);
+    expect((await get('?date=9999-12-31')).data!.dailyStats.at(-1)!.usageDate).toBe('12.31');
+  });
+
+  it('answers a date-time whose UTC day is in year 10000 with 400 INVALID_PARAMETER, not a 500', async () => {
+    const { res } = await get(`?date=${encodeURIComponent('9999-12-31T23:00:00-05:00')}`);
+    expect([res.status, res.body.code]).toEqual([400, 'INVALID_PARAMETER']);
+  });
+
   it('counts only the signed-in account', async () => {
     const demoToken = await emu.login(DEMO_ACCOUNT);
     const demo = findAccountByEmail(emu.context.db, DEMO_ACCOUNT.email)!;

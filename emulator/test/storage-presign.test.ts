@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from './harness';
-import { fixture, newKey, put } from './orders-helpers';
+import { expiresAtOf, fixture, newKey, put } from './orders-helpers';
 
 let emu: TestEmulator;
 let token: string;
@@ -35,12 +35,12 @@ describe('presigned upload URLs', () => {
   it('refuse a tampered URL with UPLOAD_URL_INVALID', async () => {
     const order = await newOrder();
     const url = new URL(order.files[0].uploadUrl);
-    const sig = url.searchParams.get('signature')!;
+    const sig = url.searchParams.get('X-Amz-Signature')!;
     const variants = [
-      (u: URL) => u.searchParams.set('signature', (sig[0] === 'a' ? 'b' : 'a') + sig.slice(1)),
-      (u: URL) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600)),
+      (u: URL) => u.searchParams.set('X-Amz-Signature', (sig[0] === 'a' ? 'b' : 'a') + sig.slice(1)),
+      (u: URL) => u.searchParams.set('X-Amz-Expires', String(Number(u.searchParams.get('X-Amz-Expires')) + 3600)),
       (u: URL) => (u.pathname = u.pathname.replace('a.png', 'b.png')),
-      (u: URL) => u.searchParams.delete('signature'),
+      (u: URL) => u.searchParams.delete('X-Amz-Signature'),
     ];
     for (const change of variants) {
       const copy = new URL(url);
@@ -53,9 +53,9 @@ describe('presigned upload URLs', () => {
 
   it('expire after the configured lifetime with UPLOAD_URL_EXPIRED; refresh-urls issues a working one', async () => {
     const order = await newOrder();
-    const expires = Number(new URL(order.files[0].uploadUrl).searchParams.get('expires'));
-    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(2000);
-    await new Promise((r) => setTimeout(r, Math.max(0, expires * 1000 - Date.now() + 50)));
+    const expiresAt = expiresAtOf(order.files[0].uploadUrl);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(2000);
+    await new Promise((r) => setTimeout(r, Math.max(0, expiresAt - Date.now() + 50)));
     const res = await put(order.files[0].uploadUrl, fixture('coins.png'));
     expect([res.status, res.body.code]).toEqual([403, 'UPLOAD_URL_EXPIRED']);
     const refreshed = await emu.request('POST', `/api/v2/orders/${order.orderId}/refresh-urls`, { token });
@@ -84,7 +84,8 @@ describe('presigned upload URLs', () => {
 describe('presigned GET URLs', () => {
   it('refuse tampered download links', async () => {
     const order = await newOrder();
-    const res = await fetch(`${emu.url}/storage/downloads/${order.orderId}.zip?expires=9999999999&signature=${'0'.repeat(64)}`);
+    const query = `X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=20991231T000000Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Signature=${'0'.repeat(64)}`;
+    const res = await fetch(`${emu.url}/storage/downloads/${order.orderId}.zip?${query}`);
     expect([res.status, (await res.json()).code]).toEqual([403, 'DOWNLOAD_URL_INVALID']);
   });
 });

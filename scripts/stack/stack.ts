@@ -12,7 +12,8 @@ import { build } from 'vite';
 import { writePseudoCatalogs } from '../pseudo-locale';
 import { configFromEnv, type EmulatorConfig } from '../../emulator/config';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
-import { startDashboardServer, type TlsFiles } from '../../server/dashboard-server';
+import { startDashboardServer, type DashboardServerOptions, type TlsFiles } from '../../server/dashboard-server';
+import { DRAIN_GRACE_MS } from '../../server/graceful-close';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -48,8 +49,8 @@ export interface EmulatorOptions {
 
 export interface StackEmulator extends RunningEmulator {
   dataDir: string;
-  /** Closes the emulator, then deletes its data folder if this module made it. */
-  stop: () => Promise<void>;
+  /** Closes the emulator (letting requests in flight finish for up to `graceMs`), then deletes its data folder if this module made it. */
+  stop: (graceMs?: number) => Promise<void>;
 }
 
 function dataDirOf(options: Pick<EmulatorOptions, 'dataDir' | 'tempPrefix'>): { dir?: string; temporary: boolean } {
@@ -66,8 +67,8 @@ export async function startStackEmulator(options: EmulatorOptions = {}): Promise
   return {
     ...running,
     dataDir: config.dataDir,
-    stop: async () => {
-      await running.close();
+    stop: async (graceMs?: number) => {
+      await running.close(graceMs);
       if (temporary) fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
@@ -140,23 +141,38 @@ export interface DashboardOptions {
   port?: number;
   /** Storage origins the CSP allows besides the emulator's own. */
   storageOrigins?: string[];
+  /**
+   * false: the CSP allows only `storageOrigins`, not the emulator's storage too (tests of a dashboard whose
+   * STORAGE_ORIGINS leaves the storage out). Default true.
+   */
+  allowEmulatorStorage?: boolean;
   /** Serve over HTTPS and HTTP/2 with this certificate. */
   tls?: TlsFiles;
+  /** TRUST_PROXY and the access log's writer (ACCESS_LOG) of the dashboard server: docs/deploying.md. */
+  trustProxy?: number;
+  accessLog?: DashboardServerOptions['accessLog'];
+  /** UPLOAD_RELAY of the dashboard server (default auto). */
+  uploadRelay?: DashboardServerOptions['uploadRelay'];
 }
 
 /**
  * The dashboard server in front of an emulator: /api and /_emulator proxied, its storage allowed by the CSP.
- * `publicUrl` is where browsers reach the emulator's storage when that is not `emulatorUrl` (EMULATOR_PUBLIC_URL).
+ * `publicUrl` is where browsers reach the emulator's storage when that is not `emulatorUrl` (EMULATOR_PUBLIC_URL,
+ * or the storage listener of EMULATOR_STORAGE_PORT).
  */
 export function startDashboardForEmulator(emulatorUrl: string, options: DashboardOptions & { publicUrl?: string }) {
+  const emulatorStorage = options.allowEmulatorStorage === false ? [] : [new URL(options.publicUrl ?? emulatorUrl).origin];
   return startDashboardServer({
     distDir: options.distDir,
     apiTarget: emulatorUrl,
     proxyEmulatorNamespace: true,
-    storageOrigins: [new URL(options.publicUrl ?? emulatorUrl).origin, ...(options.storageOrigins ?? [])],
+    storageOrigins: [...emulatorStorage, ...(options.storageOrigins ?? [])],
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
     tls: options.tls,
+    trustProxy: options.trustProxy,
+    accessLog: options.accessLog,
+    ...(options.uploadRelay ? { uploadRelay: options.uploadRelay } : {}),
   });
 }
 
@@ -165,7 +181,10 @@ export interface Stack {
   emulator?: StackEmulator;
   apiUrl: string;
   dashboardUrl: string;
-  /** Dashboard first, then the emulator (and its temporary data). */
+  /**
+   * Dashboard first, then the emulator (and its temporary data), each letting its requests in flight finish for up
+   * to 10 s (`npm start` on SIGTERM: docs/deploying.md).
+   */
   stop: () => Promise<void>;
 }
 
@@ -188,20 +207,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       host: options.host ?? '127.0.0.1',
       port: options.port ?? 0,
       tls: options.tls,
+      trustProxy: options.trustProxy,
+      accessLog: options.accessLog,
+      ...(options.uploadRelay ? { uploadRelay: options.uploadRelay } : {}),
     });
     return { apiUrl: options.service.apiBaseUrl, dashboardUrl: dashboard.url, stop: dashboard.close };
   }
   const emulator = await startStackEmulator(options.emulator);
   try {
     if (options.waitForDemoHistory) await emulator.demoHistory;
-    const dashboard = await startDashboardForEmulator(emulator.url, { ...options, publicUrl: emulator.context.publicUrl });
+    const dashboard = await startDashboardForEmulator(emulator.url, { ...options, publicUrl: emulator.storageUrl });
     return {
       emulator,
       apiUrl: emulator.url,
       dashboardUrl: dashboard.url,
       stop: async () => {
         await dashboard.close();
-        await emulator.stop();
+        await emulator.stop(DRAIN_GRACE_MS);
       },
     };
   } catch (error) {

@@ -8,7 +8,8 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { createExtractOrder, getOrder, getOrderDownload } from '@/api/orders';
 import { verifyWatermark, type VerifyDeps, type VerifyOutcome, type VerifyStep } from '../lib/verify-watermark';
-import { xhrTransport } from '../upload-engine';
+import { fetchFromStorage } from '@/lib/storage-access';
+import { storageTransport } from '../upload-engine';
 
 const STEP_LABELS: Record<VerifyStep, MessageDescriptor> = {
   downloading: msg`Downloading a result file…`,
@@ -30,7 +31,8 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
 const browserDeps: VerifyDeps = {
   getDownloadUrl: async (orderId) => (await getOrderDownload(orderId)).downloadUrl,
   fetchBytes: async (url, signal) => {
-    const response = await fetch(url, { signal });
+    // Through the relay when the storage refuses this origin; a refusal without an answer says why.
+    const response = await fetchFromStorage(url, { signal });
     const status = response.status;
     // An Error holds a string: worded when thrown, in the language active then.
     if (!response.ok) throw new Error(i18n._(msg`The result download failed (HTTP ${status}).`));
@@ -39,7 +41,7 @@ const browserDeps: VerifyDeps = {
   // Loaded on click only, and only unzipSync, so the order page's bundle stays small.
   unzip: async (zip) => (await import('fflate')).unzipSync(zip),
   createExtract: createExtractOrder,
-  put: (url, body, contentType, signal) => xhrTransport.put({ url, body, contentType, signal, onProgress: () => {} }),
+  put: (url, body, contentType, signal) => storageTransport.put({ url, body, contentType, signal, onProgress: () => {} }),
   getOrder,
   sleep: abortableSleep,
 };

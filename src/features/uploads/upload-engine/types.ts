@@ -1,3 +1,5 @@
+import type { NetworkFailure } from '@/lib/storage-access/network-failure';
+
 /** What the engine needs from the network: one PUT. Injected so tests can fake it. */
 export interface PutRequest {
   url: string;
@@ -7,16 +9,23 @@ export interface PutRequest {
   onProgress: (loadedBytes: number) => void;
 }
 
-/** Resolves with the HTTP status; rejects with a `NetworkError` when no answer came (or `AbortError` when aborted). */
+/**
+ * Resolves with the HTTP status (and, for a refusal, the answer's body: S3's XML error says why); rejects with a
+ * `NetworkError` when no answer came (or `AbortError` when aborted).
+ */
 export interface UploadTransport {
-  put(request: PutRequest): Promise<{ status: number }>;
+  put(request: PutRequest): Promise<{ status: number; body?: string }>;
 }
 
 export class NetworkError extends Error {
+  /** Why no answer came, when the transport could tell (offline, CSP, CORS, unreachable…). */
+  readonly failure?: NetworkFailure;
+
   // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs: the engine shows its own words for a network error
-  constructor(message = 'The connection failed') {
+  constructor(message = 'The connection failed', failure?: NetworkFailure) {
     super(message);
     this.name = 'NetworkError';
+    this.failure = failure;
   }
 }
 

@@ -13,6 +13,10 @@ import {
   type UploadTransport,
 } from './types';
 import { DEFAULT_FRESHNESS, mayExpireBefore, type FreshnessPolicy } from './url-freshness';
+import { parseStorageError } from '@/lib/storage-access/s3-error';
+
+/** The words for a refused or failed PUT, fetched with the first failure: a page that uploads fine never downloads them. */
+const failureWords = () => import('@/lib/storage-access/storage-failure');
 
 export interface UploadEngineOptions {
   transport: UploadTransport;
@@ -47,6 +51,8 @@ export interface UploadEngineOptions {
    */
   progressIntervalMs?: number;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Resolves when the browser is online again (or the file is cancelled): an offline try is not counted. */
+  waitForOnline?: (signal: AbortSignal) => Promise<void>;
   now?: () => number;
   random?: () => number;
 }
@@ -64,6 +70,19 @@ function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
       clearTimeout(timer);
       resolve();
     });
+  });
+}
+
+function defaultWaitForOnline(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window === 'undefined' || navigator.onLine || signal.aborted) return resolve();
+    const done = () => {
+      window.removeEventListener('online', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    window.addEventListener('online', done);
+    signal.addEventListener('abort', done);
   });
 }
 
@@ -114,6 +133,7 @@ export class UploadEngine {
       maxDelayMs: 8000,
       maxRefreshes: 2,
       sleep: defaultSleep,
+      waitForOnline: defaultWaitForOnline,
       now: () => Date.now(),
       random: Math.random,
       renewAhead: true,
@@ -221,7 +241,7 @@ export class UploadEngine {
       const putStartedAt = this.options.now();
       let failure: string;
       try {
-        const { status } = await this.options.transport.put({
+        const { status, body } = await this.options.transport.put({
           url,
           body: entry.item.body,
           contentType: entry.item.contentType,
@@ -239,21 +259,40 @@ export class UploadEngine {
         }
         if (status === 403) {
           if (await this.renewAfter403(entry, url)) continue;
-          this.update(entry, { state: { kind: 'failed', reason: i18n._(msg`The upload link was refused (403) and could not be renewed`) } });
+          // S3's XML (or the relay's JSON) says whether the link expired, was mis-signed or the relay refused it.
+          const { describeStorageRefusal } = await failureWords();
+          this.update(entry, { state: { kind: 'failed', reason: describeStorageRefusal(403, body, { renewed: entry.refreshes > 0 }) } });
           return;
         }
+        const { describeStorageRefusal } = await failureWords();
         if (!isRetryableStatus(status)) {
-          this.update(entry, { state: { kind: 'failed', reason: i18n._(msg`The storage refused the file (HTTP ${status})`) } });
+          this.update(entry, { state: { kind: 'failed', reason: describeStorageRefusal(status, body) } });
           return;
         }
-        failure = `HTTP ${status}`;
+        const code = parseStorageError(body)?.code;
+        failure = code ? `HTTP ${status} ${code}` : `HTTP ${status}`;
       } catch (error) {
         if (this.cancelled(entry)) return;
         if (!(error instanceof NetworkError)) {
           this.update(entry, { state: { kind: 'failed', reason: error instanceof Error ? error.message : i18n._(msg`Unknown error`) } });
           return;
         }
-        failure = i18n._(msg`network error`);
+        const why = error.failure;
+        const { describeNetworkFailure } = await failureWords();
+        if (this.cancelled(entry)) return;
+        if (why && (why.kind === 'csp' || why.kind === 'cors' || why.kind === 'mixed')) {
+          // Trying again changes nothing until a setting or the storage's rules do: say which, at once.
+          this.update(entry, { loaded: 0, state: { kind: 'failed', reason: describeNetworkFailure(why) } });
+          return;
+        }
+        if (why?.kind === 'offline') {
+          // Not a try: the file waits for the connection and then goes on.
+          this.update(entry, { loaded: 0, state: { kind: 'retrying', attempt, reason: describeNetworkFailure(why) } });
+          await this.options.waitForOnline(entry.controller.signal);
+          await this.options.sleep(this.options.baseDelayMs, entry.controller.signal);
+          continue;
+        }
+        failure = why ? describeNetworkFailure(why) : i18n._(msg`the connection to the storage failed`);
       }
       if (attempt >= this.options.maxAttempts) {
         this.update(entry, { state: { kind: 'failed', reason: i18n._(msg`Gave up after ${attempt} tries (${failure})`) } });

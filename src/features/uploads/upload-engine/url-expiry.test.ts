@@ -4,10 +4,16 @@ import { parseUrlExpiry } from './url-expiry';
 const at = (iso: string) => Date.parse(iso);
 
 describe('parseUrlExpiry', () => {
-  it('reads the emulator’s absolute expires (unix seconds)', () => {
-    expect(parseUrlExpiry('http://127.0.0.1:8790/storage/inputs/a.png?expires=1795000000&signature=ab12')).toEqual({
+  it('reads an absolute Expires (unix seconds: S3 SigV2, CloudFront)', () => {
+    expect(parseUrlExpiry('https://bucket.s3.amazonaws.com/a.png?AWSAccessKeyId=AK&Expires=1795000000&Signature=ab12')).toEqual({
       expiresAt: 1795000000 * 1000,
     });
+  });
+
+  it('reads the emulator’s URLs, which carry S3 SigV4 parameters in either storage mode', () => {
+    const url =
+      'http://127.0.0.1:8787/storage/uploads/ord_1/input-0/a.png?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=EMULATOR%2F20261123%2Flocal%2Fs3%2Faws4_request&X-Amz-Date=20261123T120000Z&X-Amz-Expires=900&X-Amz-SignedHeaders=content-type%3Bhost&X-Amz-Signature=ab';
+    expect(parseUrlExpiry(url)).toEqual({ expiresAt: at('2026-11-23T12:15:00Z'), lifetimeMs: 900_000 });
   });
 
   it('reads S3 SigV4 date + lifetime, whatever the case of the names', () => {

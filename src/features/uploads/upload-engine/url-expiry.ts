@@ -1,7 +1,8 @@
 /**
  * What a presigned URL says about its own expiry. Formats read:
- * - this service's emulator and S3 SigV2 / CloudFront: `expires` / `Expires` = unix seconds (absolute);
- * - S3 SigV4: `X-Amz-Date` (yyyymmddThhmmssZ) + `X-Amz-Expires` (seconds);
+ * - S3 SigV2 / CloudFront: `expires` / `Expires` = unix seconds (absolute);
+ * - S3 SigV4 (and this service's emulator, which signs in its shape): `X-Amz-Date` (yyyymmddThhmmssZ) +
+ *   `X-Amz-Expires` (seconds);
  * - GCS V4: `X-Goog-Date` + `X-Goog-Expires`, same shapes;
  * - Azure SAS: `se` = ISO 8601 (date, minutes or seconds precision, UTC).
  * Absolute times are on the issuer's clock; a lifetime is not affected by clock skew.
