@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bench:bundle', 'bench:upload', 'bench:batch', 'bench:api', 'bench:api-scale', 'bench:lighthouse', 'bench:watermark', 'bench:processing'];
+const benches = ['bench:bundle', 'bench:upload', 'bench:batch', 'bench:api', 'bench:api-scale', 'bench:lighthouse', 'bench:watermark', 'bench:processing', 'bench:relay', 'bench:history'];
 const failed: string[] = [];
 for (const name of benches) {
   console.log(`\n▶ ${name}`);

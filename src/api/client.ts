@@ -2,6 +2,7 @@
 // here would put all of it on the sign-in page's first load (docs/decisions/bundle.md).
 import { safeParse, type core } from 'zod/mini';
 import { ApiError } from './api-error';
+import { noteRequest, recordRateLimit } from './rate-limit';
 import { SESSION_ENDING_CODES } from './first-load-errors';
 import { errorBody } from './schemas/error-body';
 
@@ -71,6 +72,7 @@ export async function apiRequest<S extends core.$ZodType>(
   const fullPath = `${prefix}${options.path}`;
 
   let response: Response;
+  noteRequest();
   try {
     response = await fetch(buildUrl(options.path, options.query, prefix), {
       method,
@@ -83,6 +85,7 @@ export async function apiRequest<S extends core.$ZodType>(
     throw new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR', method, path: fullPath });
   }
 
+  recordRateLimit(response.status, response.headers);
   const text = await response.text();
   let json: unknown = null;
   if (text) {

@@ -12,8 +12,12 @@ export const orderKeys = {
   list: (query: ListOrdersQuery) => [...orderKeys.lists(), query] as const,
   /** Every order created since a moment: under lists(), so whatever refreshes the lists refreshes it too. */
   since: (since: number) => [...orderKeys.lists(), 'since', since] as const,
-  /** Every order matching a filter, all pages read in turn (exports, usage history): under lists() like since(). */
-  walk: (filter: object) => [...orderKeys.lists(), 'walk', filter] as const,
+  /**
+   * Rows of the local copy of the orders (features/orders/history) from a moment on: NOT under lists(), so a finished
+   * order does not send the history back to page 1; it adds itself to the copy (app/refresh-on-order-finish.ts).
+   */
+  copies: () => [...orderKeys.all, 'copy'] as const,
+  copy: (from: number) => [...orderKeys.copies(), from] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
   /** A pending order's files still to upload (refresh-urls), under its detail so the order's refresh includes it. */

@@ -1,10 +1,13 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { LIST_LIMIT_MAX } from '@/api/limits';
 import { listOrders } from '@/api/orders';
 import type { Order } from '@/api/schemas/orders';
 import { orderKeys } from '@/lib/query-keys';
 import type { OrderListParams } from '../lib/list-params';
+import { fromCopied, type CopiedOrder } from '../history/copy-store';
+import { WalkPausedError } from '../history/history-sync';
+import { ordersCopy } from '../history/orders-copy';
 
 /** The list's filters, without paging; `createdFrom` (ms) stops the reading at the first older order. */
 export interface OrdersWalkFilter {
@@ -66,69 +69,68 @@ export async function walkOrders(
   return { orders, complete: false };
 }
 
-/**
- * Cached like any list read: a second visit (or a second export of the same filters) within a few minutes is
- * served from the cache at once. Under `orderKeys.lists()`, so a new or finished order refreshes it.
- */
-export function allOrdersQuery(filter: OrdersWalkFilter, onProgress?: (progress: WalkProgress) => void) {
-  // onProgress only reports; the answer depends on the filter alone.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+/** Does an order match the list's filters (the service's rules, applied to the local copy)? */
+export function matchesWalkFilter(order: CopiedOrder, filter: OrdersWalkFilter): boolean {
+  if (filter.status !== 'all' && order.status !== filter.status) return false;
+  if (filter.type !== 'all' && order.type !== filter.type) return false;
+  if (filter.channel !== 'all' && order.channel !== filter.channel) return false;
+  if (filter.createdFrom !== undefined && order.created < filter.createdFrom) return false;
+  const keyword = filter.keyword.trim().toLocaleLowerCase();
+  return !keyword || order.orderName.toLocaleLowerCase().includes(keyword) || order.orderId.toLocaleLowerCase().includes(keyword);
+}
+
+/** The copy's rows from `from` (ms) on, made current first (history-sync.ts: a page or so once the copy exists). */
+export function copyQuery(from: number) {
   return queryOptions({
-    queryKey: orderKeys.walk(filter),
-    queryFn: ({ signal }) => walkOrders(filter, { signal, onProgress }),
-    staleTime: 60_000,
-    gcTime: 10 * 60_000,
+    queryKey: orderKeys.copy(from),
+    queryFn: async ({ signal }) => {
+      const copy = ordersCopy();
+      await copy.ensure(from, signal);
+      return copy.read(from);
+    },
   });
 }
 
-/** A walk's progress, remembered per filter so a new filter never shows the last one's pages. */
-function useWalkProgress(filter: OrdersWalkFilter) {
-  const key = JSON.stringify(filter);
-  const [state, setState] = useState<{ key: string; progress: WalkProgress } | null>(null);
-  const report = useCallback((progress: WalkProgress) => setState({ key, progress }), [key]);
-  return [state?.key === key ? state.progress : null, report] as const;
-}
-
 /**
- * Every order matching `filter`, for views that need them all (the usage history). `cancel` stops the reading;
- * the query then stays idle (enabled: false through `stopped`) until `restart`. `enabled: false` holds the reading back
- * (the history waits until its card is near the screen).
+ * Every order created from `from` on, from the local copy of the account's orders (the usage history). The walk that
+ * fills the copy reports its progress and can be paused and resumed (it stays paused across reloads). `enabled: false`
+ * holds the reading back (the history waits until its card is near the screen).
  */
-export function useAllOrders(filter: OrdersWalkFilter, { enabled = true }: { enabled?: boolean } = {}) {
-  const queryClient = useQueryClient();
-  const [progress, report] = useWalkProgress(filter);
-  const key = JSON.stringify(filter);
-  const [stoppedKey, setStoppedKey] = useState<string | null>(null);
-  const stopped = stoppedKey === key;
-  const options = allOrdersQuery(filter, report);
-  const query = useQuery({ ...options, enabled: enabled && !stopped });
-  const cancel = useCallback(() => {
-    setStoppedKey(key);
-    void queryClient.cancelQueries({ queryKey: options.queryKey });
-  }, [queryClient, key, options.queryKey]);
-  const restart = useCallback(() => setStoppedKey(null), []);
-  return { query, progress, stopped, cancel, restart };
+export function useOrdersCopy(from: number, { enabled = true }: { enabled?: boolean } = {}) {
+  const copy = ordersCopy();
+  const state = useSyncExternalStore(copy.subscribe, copy.getState, copy.getState);
+  const query = useQuery({ ...copyQuery(from), enabled: enabled && state.phase !== 'paused' });
+  const { refetch } = query;
+  const pause = useCallback(() => void copy.pause(), [copy]);
+  const resume = useCallback(() => {
+    void copy.resume().then(() => refetch());
+  }, [copy, refetch]);
+  const paused = state.phase === 'paused' || (query.error instanceof WalkPausedError && state.phase !== 'reading');
+  return { query, progress: state.progress, paused, pause, resume };
 }
 
 /**
- * The same reading on demand (the orders export): resolves with every order, or rejects when `signal` aborts.
- * A cached, fresh answer is returned without a request.
+ * The orders of a filter on demand (the orders export), from the same copy: right after a history view that costs
+ * a page at most. Asking for an export resumes a paused walk (the user asked for the orders). Rejects when `signal` aborts.
  */
 export function useFetchAllOrders() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (filter: OrdersWalkFilter, { signal, onProgress }: { signal: AbortSignal; onProgress: (progress: WalkProgress) => void }) => {
-      const options = allOrdersQuery(filter, onProgress);
-      const cancel = () => void queryClient.cancelQueries({ queryKey: options.queryKey });
-      signal.addEventListener('abort', cancel, { once: true });
-      try {
-        const result = await queryClient.fetchQuery(options);
-        signal.throwIfAborted();
-        return result;
-      } finally {
-        signal.removeEventListener('abort', cancel);
-      }
-    },
-    [queryClient],
-  );
+  return useCallback(async (filter: OrdersWalkFilter, { signal, onProgress }: { signal: AbortSignal; onProgress: (progress: WalkProgress) => void }): Promise<OrdersWalk> => {
+    const copy = ordersCopy();
+    const from = filter.createdFrom ?? 0;
+    const unsubscribe = copy.subscribe(() => {
+      const progress = copy.getState().progress;
+      if (progress) onProgress(progress);
+    });
+    try {
+      if (copy.getState().phase === 'paused') await copy.resume();
+      await copy.ensure(from, signal);
+      const { orders, complete } = await copy.read(from);
+      signal.throwIfAborted();
+      const now = Date.now();
+      const shown = orders.map((order) => fromCopied(order, now));
+      return { orders: shown.filter((order, i) => matchesWalkFilter({ ...orders[i]!, status: order.status }, filter)), complete };
+    } finally {
+      unsubscribe();
+    }
+  }, []);
 }

@@ -1,33 +1,35 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@/api/schemas/orders';
 import { orderKeys } from '@/lib/query-keys';
-import { LIST_LIMIT_MAX } from '@/api/limits';
-import { listOrders } from '@/api/orders';
+import { fromCopied } from '../history/copy-store';
+import { WalkPausedError } from '../history/history-sync';
+import { ordersCopy } from '../history/orders-copy';
 import { useDeferredQuery } from '@/lib/use-deferred-query';
-
-const PAGE = LIST_LIMIT_MAX;
-/** 20 pages of 100: beyond this the figures say "at least" rather than reading on. */
-const MAX_PAGES = 20;
 
 export interface OrdersSince {
   orders: Order[];
-  /** False when the page cap stopped the reading before `since`: figures are then lower bounds. */
+  /** False when the copy was cut short by its page cap before `since`: figures are then lower bounds. */
   complete: boolean;
 }
 
 /**
- * Every order created at or after `since` (ms), read newest first page by page until the pages pass it.
+ * Every order created at or after `since` (ms), newest first, from the local copy of the account's orders
+ * (history/orders-copy.ts), made current first: a page or so once the copy reaches back to `since`, the pages
+ * up to it (paced to half the plan's rate limit) the first time.
  * Under `orderKeys.lists()`, so whatever refreshes the orders lists refreshes these figures too.
  */
 export async function getOrdersSince(since: number, signal?: AbortSignal): Promise<OrdersSince> {
-  const orders: Order[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = await listOrders({ page, limit: PAGE, status: 'all', type: 'all', channel: 'all' }, { signal });
-    const inWindow = answer.orders.filter((order) => Date.parse(order.createdAt) >= since);
-    orders.push(...inWindow);
-    if (inWindow.length < answer.orders.length || page >= answer.pageInfo.totalPages) return { orders, complete: true };
+  const copy = ordersCopy();
+  let paused = false;
+  try {
+    await copy.ensure(since, signal);
+  } catch (error) {
+    // The user paused the walk before it reached `since`: the figures are then lower bounds, not an error.
+    if (!(error instanceof WalkPausedError)) throw error;
+    paused = true;
   }
-  return { orders, complete: false };
+  const { orders, complete } = await copy.read(since);
+  return { orders: orders.map((order) => fromCopied(order)), complete: complete && !paused };
 }
 
 export const ordersSinceQuery = (since: number) =>

@@ -12,9 +12,9 @@ import { ordersCsv, ordersCsvName } from '../lib/orders-csv';
 type ExportState = { phase: 'idle' } | { phase: 'running'; progress: WalkProgress | null } | { phase: 'error'; error: unknown };
 
 /**
- * "Export CSV": every order matching the list's filters (all pages, not the one on screen), read page by page with
- * a progress bar and Cancel, then saved as a CSV file. A second export of the same filters within a minute reuses
- * the orders already read.
+ * "Export CSV": every order matching the list's filters (all pages, not the one on screen), from the local copy of
+ * the orders (the one the usage history reads: after a history view, a page at most is read), with a progress bar
+ * and Cancel while the copy is filled, then saved as a CSV file.
  */
 export function ExportOrders({ filter, total }: { filter: OrdersWalkFilter; total: number | undefined }) {
   const { t } = useLingui();
