@@ -14,7 +14,7 @@ const SIGN_IN_KIT =
 /** The rest of what the entry and the cold sign-in screen import from the shared folders (left to automatic chunks). */
 const SIGN_IN_SCREEN = /src\/lib\/(zod-config|use-schema-form|use-async-action)\.ts$|src\/api\/(limits|auth)\.ts$|src\/api\/schemas\/(auth|schema-words|error-body)\.ts$/;
 const APP_KIT =
-  /src\/(components\/ui\/(?!dialog|danger-zone|secret-field|usage-meter)|lib\/(?!csv)|api\/(?!(schemas\/)?(emulator|webhook)))|node_modules\/(@tanstack\/(query-core|react-query)|react-router(-dom)?|lucide-react)\//;
+  /src\/(components\/ui\/(?!dialog|danger-zone|secret-field|usage-meter)|lib\/(?!csv|date-range|storage-access\/(?!storage-relay|csp-violations))|api\/(?!(schemas\/)?(emulator|webhook)))|node_modules\/(@tanstack\/(query-core|react-query)|react-router(-dom)?|lucide-react)\//;
 
 export default defineConfig(({ command }) => ({
   plugins: [

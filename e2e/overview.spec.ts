@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { apiPost, apiLogin, createAccount, DEMO, expect, seedSession, test } from './support/fixtures';
+import { expectRechartsInPlaceholderBox, rechartsYTicks, watchChartBoxes } from './support/charts';
 import { mainEmulatorUrl } from './support/stacks';
 import type { Page } from '@playwright/test';
 
@@ -129,6 +130,28 @@ test('the demo account’s figures agree across overview, usage and account', as
   await expect(page.getByRole('meter', { name: 'Files processed this plan' })).toHaveJSProperty('value', used);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('meter', { name: 'Files processed this plan' })).toHaveJSProperty('value', used);
+});
+
+test('the 7-day chart: recharts draws seven bars with the API’s ticks where the first paint’s drawing was, and a table toggle', async ({ page }) => {
+  const { token } = await seedSession(page, DEMO);
+  await watchChartBoxes(page);
+  await open(page, '/');
+  const api = ((await (await fetch(`${mainEmulatorUrl}/api/v2/orders/stats/recent`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    data: { dailyStats: { usageDate: string; usageCount: number }[]; domain: number[]; ticks: number[] };
+  }).data;
+  const chart = page.getByTestId('usage-chart');
+  await expectRechartsInPlaceholderBox(page, chart, 'usage-chart');
+  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(7);
+  expect(await rechartsYTicks(chart)).toEqual(api.ticks);
+  await expect(chart.locator('.recharts-label-list text')).toHaveText(api.dailyStats.map((d) => d.usageCount.toLocaleString('en-US')));
+
+  const card = page.getByRole('region', { name: 'Files processed, last 7 days' });
+  await card.getByRole('button', { name: 'Show as table' }).click();
+  const rows = card.getByRole('table', { name: /Files processed per day/ }).locator('tbody tr');
+  await expect(rows).toHaveCount(7);
+  await expect(rows.locator('td:last-child')).toHaveText(api.dailyStats.map((d) => d.usageCount.toLocaleString('en-US')));
+  await card.getByRole('button', { name: 'Show as chart' }).click();
+  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(7);
 });
 
 test.describe('at 375 px', () => {

@@ -13,7 +13,9 @@ interface EventRow {
   status: string;
 }
 
-test.describe('re-send all failed deliveries', () => {
+for (const timezoneId of ['Asia/Seoul', 'UTC']) test.describe(`re-send failed deliveries in ${timezoneId}`, () => {
+  test.use({ timezoneId });
+
   test('failures over more than 7 days are all re-sent in one action, with progress and a summary; the list shows them SENT', async ({ page, newAccount }) => {
     test.setTimeout(120_000);
     const { token, receiver, hook } = await hookWithReceiver(page, newAccount, 500, 0);
@@ -25,27 +27,27 @@ test.describe('re-send all failed deliveries', () => {
     await call(token, 'PUT', `/_emulator/receivers/${receiver}/config`, { status: 200, delayMs: 400 });
 
     await page.goto(`/webhooks/${hook.id}`);
-    const section = page.getByRole('region', { name: 'Re-send all failed deliveries' });
+    const section = page.getByRole('region', { name: 'Re-send failed deliveries' });
     // The first visit loads the page's chunks; on a busy machine that can take longer than the default 10 s.
     await expect(page.locator('[data-testid="event-row"] [data-status="FAILED"]').first()).toBeVisible({ timeout: 30_000 });
     // The tool is folded like the page's other bulk tools: one click opens it.
-    await page.locator('summary', { hasText: 'Re-send all failed deliveries' }).click();
+    await page.locator('summary', { hasText: 'Re-send failed deliveries' }).click();
     const since = await page.evaluate(() => {
       const d = new Date(Date.now() - 20 * 86_400_000);
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
-    await section.getByLabel('Failed since').fill(since);
-    await section.getByRole('button', { name: 'Re-send all failed…' }).click();
+    await section.getByLabel('From').fill(since);
+    await section.getByRole('button', { name: 'Re-send failed…' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Re-send all failed deliveries?' });
-    await expect(dialog).toContainText(/[34] windows of up to 7 days will be walked, oldest first/);
-    await expect(dialog).toContainText('Each failed delivery is sent again to the receiver');
+    // One confirmation, in the app's date rule: the instants of the local days, said in the user's time zone.
+    const dialog = page.getByRole('dialog', { name: 'Re-send failed deliveries?' });
+    await expect(dialog).toContainText(/Every delivery that failed between .+ and .+ \(your time zone\) is sent again to the receiver/);
     await dialog.getByRole('button', { name: 'Re-send failed deliveries' }).click();
     await expect(dialog).toBeHidden();
 
-    const progress = section.getByRole('progressbar', { name: 'Windows walked' });
+    const progress = section.getByRole('progressbar', { name: 'Re-sending progress' });
     await expect(progress).toBeVisible();
-    await expect(section.getByRole('status').filter({ hasText: /Windows \d of \d done/ })).toBeVisible();
+    await expect(section.getByRole('status').filter({ hasText: /Windows \d of \d done|re-sent one by one/ })).toBeVisible();
     await expect(section.getByRole('button', { name: 'Stop' })).toBeVisible();
 
     await expect(section.getByText('Done: all 68 failed deliveries re-sent and delivered.')).toBeVisible({ timeout: 60_000 });
@@ -72,20 +74,20 @@ test.describe('re-send all failed deliveries', () => {
     await call(token, 'POST', `/_emulator/webhooks/${hook.id}/test-events`, { createdAt: [...at(2, 55)] });
 
     await page.goto(`/webhooks/${hook.id}`);
-    const section = page.getByRole('region', { name: 'Re-send all failed deliveries' });
+    const section = page.getByRole('region', { name: 'Re-send failed deliveries' });
     // The default day is the webhook's first (it is younger than 30 days): the events made "two days ago" are older,
     // so this day is typed, and the hint says why an earlier day than the webhook's would only walk empty weeks.
     // The first visit loads the page's chunks; on a busy machine that can take longer than the default 10 s.
     await expect(page.locator('[data-testid="event-row"] [data-status="FAILED"]').first()).toBeVisible({ timeout: 30_000 });
     // The tool is folded like the page's other bulk tools: one click opens it.
-    await page.locator('summary', { hasText: 'Re-send all failed deliveries' }).click();
+    await page.locator('summary', { hasText: 'Re-send failed deliveries' }).click();
     await expect(section.getByText(/This webhook was created on/)).toBeVisible({ timeout: 20_000 });
     const since = await page.evaluate(() => {
       const d = new Date(Date.now() - 5 * 86_400_000);
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
-    await section.getByLabel('Failed since').fill(since);
-    await section.getByRole('button', { name: 'Re-send all failed…' }).click();
+    await section.getByLabel('From').fill(since);
+    await section.getByRole('button', { name: 'Re-send failed…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Re-send failed deliveries' }).click();
 
     await expect(section.getByText(/^Done: 1 window out of 1 walked\.$/)).toBeVisible({ timeout: 60_000 });

@@ -108,8 +108,9 @@ test.describe('webhook delivery events across all pages', () => {
     await finder.getByRole('button', { name: 'Find' }).click();
     await expect(finder.getByTestId('find-result')).toHaveText('Found 1 delivery in 200 events read.');
     await expect(found.locator('code')).toHaveText(real.eventId);
-    // Told apart from the ten events of the same type and second by its body, so no "matched by time" caveat.
-    await expect(finder.getByText(/Matched by the order's event type/)).toHaveCount(0);
+    // Told apart from the ten events of the same type and second by its body, so it is confirmed, not a candidate.
+    await expect(finder.getByText('Confirmed: its payload names this order.')).toBeVisible();
+    await expect(finder.getByTestId('candidate')).toHaveCount(0);
 
     await field.fill(randomUUID());
     await finder.getByRole('button', { name: 'Find' }).click();
@@ -118,6 +119,27 @@ test.describe('webhook delivery events across all pages', () => {
     await field.fill('ord_doesnotexist');
     await finder.getByRole('button', { name: 'Find' }).click();
     await expect(finder.getByText('No order with the id ord_doesnotexist in this account.')).toBeVisible();
+  });
+
+  for (const timezoneId of ['Asia/Seoul', 'UTC']) test.describe(`in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+    test('without payloads to read, an order\'s deliveries are ranked candidates, the closest first, with why', async ({ page, newAccount }) => {
+      test.setTimeout(120_000);
+      const { hook, orderId, real } = await setup(page, newAccount);
+      // As on a service that cannot say which order a delivery names.
+      await page.route('**/_emulator/webhooks/*/event-orders*', (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(`/webhooks/${hook.id}`);
+      const finder = page.getByRole('region', { name: 'Find a delivery' });
+      await finder.getByLabel('Event id or order id').fill(orderId);
+      await finder.getByRole('button', { name: 'Find' }).click();
+      await expect(finder.getByTestId('find-result')).toHaveText(/^\d+ candidates in 200 events read, closest to the order's finish first\.$/);
+      await expect(finder.getByText(/^Not confirmed: the listing does not name the order/)).toBeVisible();
+      const first = finder.getByTestId('candidate').first();
+      await expect(first).toContainText('Candidate 1');
+      await expect(first.locator('code')).toHaveText(real.eventId);
+      await expect(first.getByTestId('candidate-why')).toContainText("Why: the order's event type, created when the order finished");
+      await expect(finder.getByTestId('candidate').nth(1).getByTestId('candidate-why')).toContainText(/created [\d.]+ s after the order finished/);
+    });
   });
 
   test('a status filter counts matches across every page, survives a reload, and clearing it pages from the service again', async ({ page, newAccount }) => {
@@ -138,7 +160,7 @@ test.describe('webhook delivery events across all pages', () => {
     await expect(page.getByText('Page 1 of 2 · 165 matching events')).toBeVisible();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByTestId('event-row')).toHaveCount(65);
-    await expect(page.getByTestId('event-row').last().locator('code')).toHaveAttribute('title', failed.at(-1)!.eventId);
+    await expect(page.getByTestId('event-row').last().locator('code[title]')).toHaveAttribute('title', failed.at(-1)!.eventId);
 
     await page.reload();
     await expect(page.getByText('Page 2 of 2 · 165 matching events')).toBeVisible();
@@ -151,7 +173,7 @@ test.describe('webhook delivery events across all pages', () => {
 
   test('exports the last 7 days as CSV and JSON, stopping at the first page older than the range', async ({ page, newAccount }) => {
     test.setTimeout(120_000);
-    const { hook, all } = await setup(page, newAccount);
+    const { hook, all, orderId, real } = await setup(page, newAccount);
     const recent = all.slice(0, 156);
     const reads = countPageReads(page);
     await page.goto(`/webhooks/${hook.id}`);
@@ -161,21 +183,27 @@ test.describe('webhook delivery events across all pages', () => {
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), exporter.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(csvDownload.suggestedFilename()).toMatch(new RegExp(`^webhook-${hook.id}-events-\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     const csv = await readFile((await csvDownload.path())!, 'utf8');
-    expect(csv.startsWith('\uFEFFRecord id,Event id,Event type,Status,Retries,Last sent,Created\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFRecord id,Event id,Event type,Order id,Order name,Status,Retries,Last sent,Created\r\n')).toBe(true);
     const lines = csv.slice(1).split('\r\n').slice(1, -1);
     expect(lines).toHaveLength(156);
     const first = lines[0]!.split(',');
-    expect(first.slice(0, 5)).toEqual([String(recent[0]!.id), recent[0]!.eventId, recent[0]!.eventType, recent[0]!.status, String(recent[0]!.retries)]);
+    expect(first.slice(0, 3)).toEqual([String(recent[0]!.id), recent[0]!.eventId, recent[0]!.eventType]);
+    expect(first[3]).toMatch(/^ord_/);
+    expect(first.slice(5, 7)).toEqual([recent[0]!.status, String(recent[0]!.retries)]);
     // Times in ISO 8601 with the browser's offset, naming the same instant the service gave.
-    expect(first[6]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/);
-    expect(Date.parse(first[6]!)).toBe(Date.parse(recent[0]!.createdAt));
+    expect(first[8]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(first[8]!)).toBe(Date.parse(recent[0]!.createdAt));
+    // The real order's delivery names it.
+    expect(lines.find((l) => l.includes(real.eventId))!.split(',')[3]).toBe(orderId);
     await expect(exporter.getByTestId('export-result')).toHaveText('Saved 156 events as CSV.');
     expect(reads.get(3) ?? 0).toBe(0);
 
     const [jsonDownload] = await Promise.all([page.waitForEvent('download'), exporter.getByRole('button', { name: 'Export JSON' }).click()]);
     expect(jsonDownload.suggestedFilename()).toMatch(/\.json$/);
-    const json = JSON.parse(await readFile((await jsonDownload.path())!, 'utf8')) as Listed[];
-    expect(json).toEqual(recent);
+    const json = JSON.parse(await readFile((await jsonDownload.path())!, 'utf8')) as (Listed & { orderId: string | null; orderName: string | null })[];
+    // The events as listed, plus the order each names.
+    expect(json.map(({ orderId: _id, orderName: _name, ...listed }) => listed)).toEqual(recent);
+    expect(json.find((e) => e.eventId === real.eventId)).toMatchObject({ orderId });
     await expect(exporter.getByTestId('export-result')).toHaveText('Saved 156 events as JSON.');
 
     // A range with only the old events: all three pages are read, and only those ten-days-old events are kept.

@@ -44,7 +44,7 @@ test.describe('webhook pages at 375 px', () => {
     await expectNoSideways(page);
 
     const first = rows.first();
-    for (const label of ['Event type', 'Status', 'Retries', 'Last sent', 'Created', 'Event id']) await expectOnScreen(first.getByText(`${label}:`, { exact: true }));
+    for (const label of ['Event type and order', 'Status', 'Retries', 'Last sent', 'Created', 'Event id']) await expectOnScreen(first.getByText(`${label}:`, { exact: true }));
     await expectOnScreen(first.getByRole('button', { name: 'Copy event id' }));
     // By the badge: hasText would also match an "order.antiAi.failed" event that was SENT.
     const failed = rows.filter({ has: page.locator('[data-status="FAILED"]') }).first();

@@ -164,7 +164,7 @@ test.describe('webhooks', () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=3/);
     await expect(rows(page)).toHaveCount(5);
-    await expect(rows(page).first().locator('code')).toHaveAttribute('title', all.events[40]!.eventId);
+    await expect(rows(page).first().locator('code[title]')).toHaveAttribute('title', all.events[40]!.eventId);
     await page.reload();
     await expect(page.getByText('Page 3 of 3 · 45 events')).toBeVisible();
     await expect(rows(page)).toHaveCount(5);

@@ -5,7 +5,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { signInPath } from './features/auth/return-path';
 import { sessionStore } from './features/auth/session';
-import { activate, activateApp, prefetchApp, switchLocale } from './i18n/catalogs';
+import { activate, activateApp, pageWords, prefetchApp, switchLocale } from './i18n/catalogs';
 import { initialLocale, onLocaleChangedElsewhere } from './i18n/locales';
 import './index.css';
 
@@ -43,11 +43,14 @@ function warmIntl(): void {
 
 async function startApp(): Promise<void> {
   warmIntl();
-  // The page's own code downloads beside the app's, not once the router asks for it (a failure here is the router's
+  // The page's own code and words download beside the app's, not once the router asks for it (a failure here is the router's
   // to report, when it asks again). The page table is a small chunk of its own: in the entry, its list of every
   // page's files weighed on the sign-in screen, which needs none of them.
   import('./app/pages')
-    .then(({ pageFor }) => pageFor(window.location.pathname)?.load())
+    .then(({ pageFor }) => {
+      const page = pageFor(window.location.pathname);
+      return page && Promise.all([page.load(), pageWords(locale, page.words)]);
+    })
     .catch(() => undefined);
   const [{ App }] = await Promise.all([loadApp(), activateApp(locale)]);
   render(<App />);

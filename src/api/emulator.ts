@@ -2,6 +2,7 @@
 import { api } from './client';
 import { noData } from './schemas/common';
 import { deliveryAttemptsResponse, emulatorInfo, receiverConfigResponse, receiverRequestsResponse, type ReceiverConfig } from './schemas/emulator';
+import { eventOrdersResponse } from './schemas/event-orders';
 import { webhookAttemptsResponse } from './schemas/webhook-health';
 
 const receiverPath = (name: string) => `/_emulator/receivers/${encodeURIComponent(name)}`;
@@ -18,6 +19,11 @@ export function listEventAttempts(webhookId: number, eventId: number, signal?: A
 /** A webhook's newest attempts across its events (health figures). */
 export function listWebhookAttempts(webhookId: number, limit: number, signal?: AbortSignal) {
   return api({ prefix: '', path: `/_emulator/webhooks/${webhookId}/attempts`, query: { limit }, schema: webhookAttemptsResponse, signal });
+}
+
+/** Which order each of the given delivery events names (its payload's orderId and orderName), up to 100 ids. */
+export function listEventOrders(webhookId: number, eventIds: readonly number[], signal?: AbortSignal) {
+  return api({ prefix: '', path: `/_emulator/webhooks/${webhookId}/event-orders`, query: { ids: eventIds.join(',') }, schema: eventOrdersResponse, signal });
 }
 
 export function listReceiverRequests(name: string, signal?: AbortSignal) {

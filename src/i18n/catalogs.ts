@@ -3,11 +3,14 @@ import type { Locale } from './locales';
 
 /*
  * One chunk per locale and catalog (import.meta.glob through @lingui/vite-plugin, which compiles the PO file),
- * so only the active locale's words are downloaded. `first-load` alone serves the cold sign-in screen;
- * the signed-in app needs every catalog.
+ * so only the active locale's words are downloaded. `first-load` alone serves the cold sign-in screen; the app's
+ * frame adds `app`, and each page its areas' catalogs (`words` in app/pages.ts), fetched beside the page's code.
  */
 export type Part = 'first-load' | 'app' | 'orders' | 'uploads' | 'webhooks';
-export const APP_PARTS: Part[] = ['first-load', 'app', 'orders', 'uploads', 'webhooks'];
+export type AreaPart = Exclude<Part, 'first-load' | 'app'>;
+/** What the app's frame (navigation, shared pieces, error words) needs on every page. */
+export const FRAME_PARTS: Part[] = ['first-load', 'app'];
+export const APP_PARTS: Part[] = [...FRAME_PARTS, 'orders', 'uploads', 'webhooks'];
 
 const files: Record<string, () => Promise<{ messages: Messages }>> = {
   ...import.meta.glob<{ messages: Messages }>('../locales/*/*.po'),
@@ -47,13 +50,25 @@ export async function activate(locale: Locale, parts: Part[]): Promise<void> {
   document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
 }
 
-/** The parts the page needs now: the sign-in screen alone needs `first-load`; the app adds the rest. */
+/** The parts the pages shown so far need: the sign-in screen alone needs `first-load`; the app adds its frame's and each page's. */
 let neededParts: Part[] = ['first-load'];
+const addNeeded = (parts: readonly Part[]) => {
+  neededParts = [...new Set([...neededParts, ...parts])];
+};
 
-/** Called by the app's start: from now on a language change loads every catalog. */
+/** Called by the app's start: the frame's words. A page's own come with its code (pageWords). */
 export function activateApp(locale: Locale): Promise<void> {
-  neededParts = APP_PARTS;
+  addNeeded(FRAME_PARTS);
   return activate(locale, neededParts);
+}
+
+/**
+ * A page's areas' words, in the language the app speaks (or is switching to), before the page draws. From then on a
+ * language change loads them too. Already-loaded catalogs cost nothing.
+ */
+export function pageWords(locale: Locale, parts: readonly AreaPart[]): Promise<void> {
+  addNeeded(parts);
+  return Promise.all(parts.map((part) => loadCatalog(wanted ?? locale, part))).then(() => undefined);
 }
 
 /** The language control (and another tab's choice): switch everything the page shows. */

@@ -61,7 +61,7 @@ export const antiAiOptions = z.object({ strength: strength.default('high') });
 export const zeroCopyMode = z.object({ zeroCopy: z.boolean({ error: () => i18n._('must be true or false') }) });
 
 export const outputTarget = z.object({
-  fileKey: z.string().min(1, { error: () => i18n._('is required') }).max(1024),
+  fileKey: z.string().min(1, { error: () => i18n._('is required') }).max(1024, { error: () => i18n._('must be at most {max} characters', { max: 1024 }) }),
   url: httpUrl,
   presignedUrlExpiresAt: z.iso.datetime({ offset: true, error: () => i18n._('must be an ISO 8601 time') }),
 });
@@ -133,9 +133,14 @@ export const createAntiAiWithUrlsResponse = z.object({
   status: orderStatus,
 });
 
+/** Longer than any id the service issues; each check names its own fault (the string's error covers only a missing id). */
+const ORDER_ID_MAX = 200;
 export const confirmAntiAiRequest = z.object({
   idempotencyKey,
-  orderId: z.string({ error: () => i18n._('is required') }).min(1, { error: () => i18n._('is required') }).max(200),
+  orderId: z
+    .string({ error: () => i18n._('is required') })
+    .min(1, { error: () => i18n._('is required') })
+    .max(ORDER_ID_MAX, { error: () => i18n._('must be at most {max} characters', { max: ORDER_ID_MAX }) }),
 });
 export const confirmAntiAiResponse = z.unknown().nullable();
 

@@ -11,7 +11,9 @@ export const statsDate = z.union([
   z.iso
     .datetime({ offset: true, error: () => i18n._('must be a date as YYYY-MM-DD or an ISO 8601 date-time') })
     .refine((value) => !Number.isNaN(Date.parse(value)), { error: () => i18n._('is not a real calendar date') })
-    .transform((value) => new Date(value).toISOString().slice(0, 10)),
+    .transform((value) => new Date(value).toISOString().slice(0, 10))
+    // A date-time late on 9999-12-31 west of UTC is a day of year 10000, which no YYYY-MM-DD can name.
+    .pipe(ymdDate),
 ], { error: () => i18n._('must be a date as YYYY-MM-DD or an ISO 8601 date-time') });
 
 export const statsQuery = z.object({ date: statsDate.optional() });

@@ -102,10 +102,10 @@ export type RetryEventResponse = z.infer<typeof retryEventResponse>;
 
 export const retryFailedRequest = z
   .object({ fromDate: ymdDate, toDate: ymdDate })
-  .refine((v) => v.fromDate <= v.toDate, { error: () => i18n._('fromDate must not be after toDate'), path: ['toDate'] })
+  .refine((v) => v.fromDate <= v.toDate, { error: () => i18n._('The start date must not be after the end date.'), path: ['toDate'] })
   .refine(
     (v) => (Date.parse(v.toDate) - Date.parse(v.fromDate)) / 86_400_000 <= RETRY_FAILED_MAX_DAYS,
-    { error: () => i18n._('the range must be at most {days} days', { days: RETRY_FAILED_MAX_DAYS }), path: ['toDate'] },
+    { error: () => i18n._('The range must be at most {days} days.', { days: RETRY_FAILED_MAX_DAYS }), path: ['toDate'] },
   );
 export type RetryFailedRequest = z.infer<typeof retryFailedRequest>;
 export const retryFailedResponse = z.object({

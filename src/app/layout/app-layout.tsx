@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LanguageSelect } from '@/i18n/language-select';
 import { cn } from '@/lib/cn';
 import { sessionStore, useSession } from '@/features/auth/session';
+import { StorageRelayNotice } from '@/components/storage-relay-notice';
 import { NAV_ITEMS } from './nav-items';
 
 function NavItem({ to, label, end, icon: Icon }: { to: string; label: MessageDescriptor; end: boolean; icon: LucideIcon }) {
@@ -88,6 +89,7 @@ export function AppLayout() {
         </div>
       </aside>
       <main ref={mainRef} id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus-visible:outline-none md:px-8">
+        <StorageRelayNotice className="mb-4" />
         <Outlet />
       </main>
     </div>

@@ -19,6 +19,11 @@ describe('Field', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('starts an error standing alone with a capital letter (the shared zod words are predicates)', () => {
+    render(<Field label="Limit" error="must be at least 1">{(control) => <Input {...control} />}</Field>);
+    expect(screen.getByRole('textbox', { name: 'Limit' })).toHaveAccessibleDescription('Must be at least 1');
+  });
+
   it('without an error is not invalid and has only the hint', () => {
     render(<Field label="Name" hint="Shown in the list">{(control) => <Input {...control} />}</Field>);
     const input = screen.getByRole('textbox', { name: 'Name' });

@@ -2,6 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
+/**
+ * An error shown on its own starts with a capital letter. The shared zod words are predicates ("must be at least 1")
+ * so that the emulator and the client can put a field name before them; under a field they stand alone.
+ */
+export function sentence(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
 /** What a control needs to be tied to its label, hint and error. Spread it onto the control. */
 export interface FieldControlProps {
   id: string;
@@ -60,7 +68,7 @@ export function Field({
       )}
       {error && (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
-          {error}
+          {typeof error === 'string' ? sentence(error) : error}
         </p>
       )}
     </div>

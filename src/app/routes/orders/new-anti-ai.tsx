@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { AntiAiForm } from '@/features/uploads/components/anti-ai-form';
 import { KindSwitcher } from '@/features/uploads/components/kind-switcher';
+import { UnfinishedBatches } from '@/features/uploads/components/unfinished-batches';
 
 export function Component() {
   const { t } = useLingui();
@@ -9,6 +10,7 @@ export function Component() {
     <div className="flex flex-col gap-6">
       <PageHeader title={t`New anti-AI order`} description={t`Protect images against AI training: upload files or give their URLs.`} />
       <KindSwitcher />
+      <UnfinishedBatches />
       <AntiAiForm />
     </div>
   );

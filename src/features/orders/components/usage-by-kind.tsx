@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { SERIES_COLOURS } from '@/components/charts/chart-series';
 import { Card } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -63,7 +64,8 @@ export function UsageByKind({ since }: { since: number }) {
                 </div>
                 {/* The bar repeats the number beside it, for the eye only. */}
                 <div aria-hidden="true" className="mt-1 h-1.5 rounded-full bg-zinc-200 dark:bg-zinc-800">
-                  <div className="h-full rounded-full bg-indigo-600" style={{ width: total ? `${(files / total) * 100}%` : 0 }} />
+                  {/* In the kind's colour, as in the usage history's chart. */}
+                  <div className="h-full rounded-full" style={{ width: total ? `${(files / total) * 100}%` : 0, background: SERIES_COLOURS[type] }} />
                 </div>
               </li>
             );

@@ -4,21 +4,22 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 import { ORDER_CHANNELS, ORDER_TYPES } from '@/api/schemas/orders';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/components/ui/select-field';
-import { Table, type Column } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
-import { formatDate, formatDateRange, formatNumber, formatShortDate, formatUtcMonth, formatUtcShortMonth } from '@/lib/format';
-import { useAllOrders } from '../api/get-all-orders';
+import { formatDate, formatDateRange, formatShortDate, formatUtcMonth, formatUtcShortMonth } from '@/lib/format';
+import { useOrdersCopy } from '../api/get-all-orders';
+import { OrdersWalkProgress } from './orders-walk-progress';
 import { parseHistoryParams, withHistoryParams, type HistoryParams } from '../lib/history-params';
 import { CHANNEL_LABELS, TYPE_LABELS } from '../lib/labels';
 import { addDays, earliestFrom, isDay, ordersNeededFrom, todayUtc, usageHistory, type Grouping, type HistoryPeriod, type RangeProblem } from '../lib/usage-history';
-import { LazyUsageHistoryChart } from './usage-history-chart-lazy';
-import type { HistoryChartPoint } from './usage-history-chart';
+import { BarChart } from '@/components/charts/bar-chart';
+import { ChartTable } from '@/components/charts/chart-table';
+import { ChartViewToggle, type ChartView } from '@/components/charts/chart-view-toggle';
+import { countScale, type ChartPoint, type ChartSeries } from '@/components/charts/chart-series';
 import { useUrlSearch } from '@/lib/use-url-search';
 
 /**
@@ -68,7 +69,7 @@ export function UsageHistory() {
   const [search, setSearch] = useUrlSearch();
   const today = todayUtc();
   const params = parseHistoryParams(search, today);
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [view, setView] = useState<ChartView>('chart');
   const anchor = useRef<HTMLDivElement>(null);
   const near = useSeen(anchor);
   const update = (next: Partial<{ preset: HistoryParams['preset']; from: string; to: string; group: Grouping | 'auto'; channel: HistoryParams['channel'] }>) =>
@@ -87,14 +88,8 @@ export function UsageHistory() {
       { replace: true },
     );
 
-  // Every channel at once, filtered here: switching the channel needs no new reading.
-  const { query, progress, stopped, cancel, restart } = useAllOrders({
-    keyword: '',
-    status: 'all',
-    type: 'all',
-    channel: 'all',
-    createdFrom: ordersNeededFrom(params.range),
-  }, { enabled: near });
+  // Every channel at once, from the local copy of the orders, filtered here: switching the channel needs no new reading.
+  const { query, progress, paused, pause, resume } = useOrdersCopy(ordersNeededFrom(params.range), { enabled: near });
   const history = useMemo(
     () => (query.data ? usageHistory(query.data.orders, params.range, params.grouping, params.channel) : null),
     [query.data, params.range, params.grouping, params.channel],
@@ -116,38 +111,8 @@ export function UsageHistory() {
   let body;
   if (params.problem) {
     body = null;
-  } else if (stopped && !query.data) {
-    body = (
-      <Notice>
-        <p>
-          <Trans>Loading stopped. The history needs every order of the period; load them to see it.</Trans>
-        </p>
-        <Button size="sm" variant="secondary" className="mt-2" onClick={restart}>
-          <Trans>Load the history</Trans>
-        </Button>
-      </Notice>
-    );
-  } else if (query.isPending) {
-    const pagesDone = formatNumber(progress?.pagesDone ?? 0);
-    const totalPages = formatNumber(progress?.totalPages ?? 0);
-    const ordersRead = progress?.orders ?? 0;
-    body = (
-      <div className="flex max-w-md flex-col gap-2 text-sm" data-testid="history-progress">
-        <progress className="w-full" max={progress?.totalPages ?? 1} value={progress?.pagesDone ?? 0} aria-label={t`History loading progress`} />
-        <p role="status">
-          {progress ? (
-            <Trans>
-              Reading your orders, page {pagesDone} of at most {totalPages}: <Plural value={ordersRead} one="# order" other="# orders" /> so far
-            </Trans>
-          ) : (
-            <Trans>Reading your orders…</Trans>
-          )}
-        </p>
-        <Button size="sm" variant="ghost" className="self-start" onClick={cancel}>
-          <Trans>Stop loading</Trans>
-        </Button>
-      </div>
-    );
+  } else if (!query.data && (paused || query.isPending)) {
+    body = <OrdersWalkProgress progress={progress} paused={paused} onPause={pause} onResume={resume} />;
   } else if (query.isError) {
     body = <ErrorAlert error={query.error} title={t`The orders for the history could not be loaded.`} onRetry={() => void query.refetch()} />;
   } else if (history && history.totals.total === 0) {
@@ -162,27 +127,11 @@ export function UsageHistory() {
       />
     );
   } else if (history) {
-    const points: (HistoryChartPoint & { period: HistoryPeriod })[] = history.periods.map((period) => ({
-      period,
-      ...periodLabels(period, params.grouping),
-      ...period.files,
-    }));
-    const columns: readonly Column<(typeof points)[number]>[] = [
-      {
-        key: 'period',
-        header: params.grouping === 'day' ? t`Day (UTC)` : params.grouping === 'week' ? t`Week (UTC, from Monday)` : t`Month (UTC)`,
-        primary: true,
-        cell: (point) => <time dateTime={point.period.start}>{point.longLabel}</time>,
-      },
-      ...ORDER_TYPES.map((type) => ({
-        key: type,
-        header: i18n._(TYPE_LABELS[type]),
-        align: 'end' as const,
-        className: 'tabular-nums',
-        cell: (point: (typeof points)[number]) => formatNumber(point.period.files[type]),
-      })),
-      { key: 'total', header: t`Total files`, align: 'end', className: 'tabular-nums font-medium', cell: (point) => formatNumber(point.period.total) },
-    ];
+    // The shared chart (src/components/charts): the kinds in the colours every chart gives them, on a round scale.
+    const points: ChartPoint[] = history.periods.map((period) => ({ key: period.start, ...periodLabels(period, params.grouping), values: { ...period.files } }));
+    const series: ChartSeries[] = ORDER_TYPES.map((type) => ({ key: type, name: i18n._(TYPE_LABELS[type]) }));
+    const scale = countScale(Math.max(0, ...history.periods.map((period) => period.total)));
+    const periodHeader = params.grouping === 'day' ? t`Day (UTC)` : params.grouping === 'week' ? t`Week (UTC, from Monday)` : t`Month (UTC)`;
     const total = history.totals.total;
     const orders = history.totals.orders;
     body = (
@@ -207,9 +156,9 @@ export function UsageHistory() {
           </Notice>
         )}
         {view === 'chart' ? (
-          <LazyUsageHistoryChart points={points} label={caption} />
+          <BarChart label={caption} points={points} series={series} scale={scale} testId="usage-history-chart" />
         ) : (
-          <Table caption={caption} columns={columns} rows={points} rowKey={(point) => point.period.start} stackBelow="sm" />
+          <ChartTable caption={caption} points={points} series={series} periodHeader={periodHeader} />
         )}
       </>
     );
@@ -287,9 +236,7 @@ export function UsageHistory() {
               )}
             </p>
             {history && history.totals.total > 0 && (
-              <Button variant="secondary" size="sm" aria-pressed={view === 'table'} onClick={() => setView(view === 'chart' ? 'table' : 'chart')}>
-                {view === 'chart' ? <Trans>Show history as table</Trans> : <Trans>Show history as chart</Trans>}
-              </Button>
+              <ChartViewToggle view={view} onViewChange={setView} labels={{ table: <Trans>Show history as table</Trans>, chart: <Trans>Show history as chart</Trans> }} />
             )}
           </div>
         )}

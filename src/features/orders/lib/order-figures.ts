@@ -7,7 +7,7 @@ const DAY = 86_400_000;
  * Files count against the plan when their order finished without failing: the service adds an order's files
  * to usage at completion (complete, detected, undetected), and an expired order keeps the `completedAt` it had.
  */
-export function countsAsUsage(order: Order): boolean {
+export function countsAsUsage(order: Pick<Order, 'status' | 'completedAt'>): boolean {
   return order.completedAt != null && order.status !== 'failed';
 }
 

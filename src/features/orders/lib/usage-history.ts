@@ -118,7 +118,10 @@ export interface UsageHistory {
 }
 
 /** Files of the successful orders of `channel` that finished in the range, per period and per kind. */
-export function usageHistory(orders: readonly Order[], range: DayRange, grouping: Grouping, channel: ChannelFilter): UsageHistory {
+/** What the history reads of an order: an API order or a row of the local copy (features/orders/history). */
+export type UsageOrder = Pick<Order, 'type' | 'channel' | 'status' | 'fileCount'> & { completedAt?: string | null };
+
+export function usageHistory(orders: readonly UsageOrder[], range: DayRange, grouping: Grouping, channel: ChannelFilter): UsageHistory {
   const periods = emptyPeriods(range, grouping);
   const index = new Map(periods.map((period) => [periodStart(period.start, grouping), period]));
   const totals = { files: zeroFiles(), total: 0, orders: 0 };

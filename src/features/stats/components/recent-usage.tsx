@@ -9,9 +9,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRecentStats } from '../api/get-recent-stats';
 import { formatUtcDay, shiftDays, todayUtc, windowStart } from '../lib/stats-dates';
-import { ChartSkeleton } from './chart-skeleton';
-import { UsageChart } from './usage-chart';
-import { UsageTable } from './usage-table';
+import { ChartSkeleton } from '@/components/charts/chart-skeleton';
+import { ChartViewToggle, type ChartView } from '@/components/charts/chart-view-toggle';
+import { UsageChart, UsageTable } from './usage-chart';
 
 /**
  * The 7-day usage window ending at `date` (UTC), as a chart or as a table.
@@ -20,7 +20,7 @@ import { UsageTable } from './usage-table';
 export function RecentUsage({ date, onDateChange }: { date: string; onDateChange: (date: string) => void }) {
   const { t } = useLingui();
   const today = todayUtc();
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [view, setView] = useState<ChartView>('chart');
   const latestHintId = useId();
   const latest = date >= today;
   // Today is asked for without a date, so the service's own "today" decides (they agree: both UTC).
@@ -66,15 +66,7 @@ export function RecentUsage({ date, onDateChange }: { date: string; onDateChange
             </Trans>
           </Button>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start whitespace-nowrap"
-          aria-pressed={view === 'table'}
-          onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
-        >
-          {view === 'chart' ? <Trans>Show as table</Trans> : <Trans>Show as chart</Trans>}
-        </Button>
+        <ChartViewToggle view={view} onViewChange={setView} className="self-start" />
       </div>
 
       {/* Why "Next week" is disabled, under the whole toolbar: beside the button it would push the buttons apart on a phone. */}

@@ -24,9 +24,11 @@ import { checkedFilesOf } from '../lib/checked-list';
 import { MAX_FILE_BYTES } from '@/api/limits';
 import { extensionList } from '../lib/file-validation';
 import { parseUrlList } from '../lib/url-list';
+import { localOrderName } from '../lib/order-name';
 import { formatBytes } from '@/lib/format';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
+import { LazySkippedSummary } from './skipped-summary-lazy';
 import { SubmitFooter } from './submit-footer';
 
 /** The request's own field schemas, plus what only the form has (the URL text, local expiry times). */
@@ -58,6 +60,9 @@ const STRENGTH_CHOICES: Record<(typeof STRENGTHS)[number], { label: MessageDescr
   },
 };
 
+/** The kind in an automatic order name ("Anti-AI 2026-11-27 00:45:23"), as the service's own names start. */
+const KIND_LABEL = msg`Anti-AI`;
+
 function localToIso(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
@@ -70,7 +75,7 @@ export function AntiAiForm() {
   const [requestErrors, setRequestErrors] = useState<string[]>([]);
   const submission = useOrderSubmission();
   const batch = useBatchSubmission();
-  const [skipped, setSkipped] = useState<SortedDrop['skipped'] | null>(null);
+  const [skipped, setSkipped] = useState<Omit<SortedDrop, 'images'> | null>(null);
   const { add, names } = picked;
   // Files from a dropped folder: whatever is not an image is counted for one line, not refused one by one;
   // files dropped loose still get their own reason from the list's rules.
@@ -88,7 +93,7 @@ export function AntiAiForm() {
         fromFolder.map((f) => f.file),
         ANTI_AI_EXTENSIONS,
       ).then((sorted) => {
-        setSkipped(skippedTotal(sorted.skipped) > 0 ? sorted.skipped : null);
+        setSkipped(skippedTotal(sorted.skipped) > 0 ? sorted : null);
         add(distinctFolderNames([...withPaths.filter((f) => f.path === null).map((f) => f.file), ...sorted.images], names()));
       });
     },
@@ -112,6 +117,7 @@ export function AntiAiForm() {
   const batchOrders = Math.ceil(files.length / FILES_PER_ORDER_MAX);
   const locked = submission.locked || batch.locked;
   const maxSize = formatBytes(MAX_FILE_BYTES);
+  const exampleName = localOrderName(t(KIND_LABEL), new Date());
 
   const allNames = [...files.map((f) => f.name), ...parsedUrls.urls.map((u) => u.fileName)];
 
@@ -129,8 +135,9 @@ export function AntiAiForm() {
       return;
     }
     // Uploaded files first, in the list's order: the service issues their uploads in this order.
+    // Named here when the user gave no name: the service would name it by the UTC time (a "wrong" day in Seoul after midnight).
     const body = antiAiOrderBody.safeParse({
-      ...(values.orderName ? { orderName: values.orderName } : {}),
+      orderName: values.orderName || localOrderName(t(KIND_LABEL), new Date()),
       files: [
         ...checkedFiles.map((c) => ({ fileName: c.file.name })),
         ...parsedUrls.urls.map((u) => ({ fileName: u.fileName, originalFileUrl: u.url })),
@@ -177,7 +184,7 @@ export function AntiAiForm() {
         hint={
           isBatch
             ? t`The orders are named after it with their number, e.g. “Portfolio 1/${batchOrders}”; the folder's name or the date when empty.`
-            : t`At most 64 characters; a name is made for you when empty.`
+            : t`At most 64 characters; when empty the order is named after the kind and your local time, e.g. “${exampleName}”.`
         }
         disabled={locked}
         error={formState.errors.orderName?.message ?? serverError?.fieldMessage('orderName')}
@@ -195,7 +202,7 @@ export function AntiAiForm() {
             disabled={locked}
             folders
           />
-          {skipped && <SkippedSummary skipped={skipped} />}
+          {skipped && <LazySkippedSummary skipped={skipped} />}
           <RejectionList rejected={picked.rejected} />
           {isBatch && (
             <Notice tone="info">
@@ -277,20 +284,5 @@ function OrDivider() {
       <span aria-hidden="true">{or}</span>
       <span aria-hidden="true" className="h-px flex-1 bg-zinc-200 lg:h-auto lg:w-px dark:bg-zinc-800" />
     </div>
-  );
-}
-
-/** One line for everything a dropped folder held that is not an image, instead of a line per file. */
-function SkippedSummary({ skipped }: { skipped: SortedDrop['skipped'] }) {
-  const { t } = useLingui();
-  const total = skippedTotal(skipped);
-  const parts: string[] = [];
-  if (skipped.notImage > 0) parts.push(t`${plural(skipped.notImage, { one: '# not an image', other: '# not images' })}`);
-  if (skipped.empty > 0) parts.push(t`${plural(skipped.empty, { one: '# empty', other: '# empty' })}`);
-  const why = parts.join(', ');
-  return (
-    <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300" data-testid="skipped-summary">
-      {t`${plural(total, { one: '# file skipped', other: '# files skipped' })}: ${why}`}
-    </p>
   );
 }

@@ -34,15 +34,21 @@ describe('BatchOrders', () => {
   it('says the orders wait for their files, and promises no live updates, when this browser did not finish sending them', async () => {
     renderBatch([false, false]);
     const summary = screen.getByTestId('batch-summary');
-    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Resume the upload' })).toHaveLength(2));
-    expect(summary).toHaveTextContent('0 of 2 orders finished · 2 orders wait for their files: resume their uploads below');
+    await waitFor(() => expect(screen.getAllByText('Waits for its files: finish below')).toHaveLength(2));
+    expect(summary).toHaveTextContent('0 of 2 orders finished · 2 orders wait for their files: finish their uploads below, on this page');
     expect(summary).not.toHaveTextContent('updating live');
+    // The batch is finished here, from one drop, not from each order's page.
+    const resume = await screen.findByRole('region', { name: "Finish this batch's uploads" });
+    expect(resume).toHaveTextContent('The orders below still wait for 2 files.');
+    expect(screen.getByRole('button', { name: 'Choose a folder' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose files' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Resume the upload' })).toBeNull();
   });
 
   it('updates live while an order whose files are all up is still on its way', async () => {
     renderBatch([true, false]);
     await waitFor(() => expect(screen.queryAllByText('pending')).toHaveLength(2));
-    expect(screen.getAllByRole('link', { name: 'Resume the upload' })).toHaveLength(1);
-    expect(screen.getByTestId('batch-summary')).toHaveTextContent('0 of 2 orders finished · updating live · 1 order waits for its files: resume its upload below');
+    expect(screen.getAllByText('Waits for its files: finish below')).toHaveLength(1);
+    expect(screen.getByTestId('batch-summary')).toHaveTextContent('0 of 2 orders finished · updating live · 1 order waits for its files: finish its upload below, on this page');
   });
 });

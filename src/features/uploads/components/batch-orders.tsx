@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getOrder, getOrderDownload } from '@/api/orders';
 import { FINISHED_STATUSES, type Order, type OrderStatus } from '@/api/schemas/orders';
@@ -11,7 +11,9 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { Table, type Column } from '@/components/ui/table';
 import { orderKeys } from '@/lib/query-keys';
 import { uploadBatches, type BatchOrderRecord } from '../lib/batch-store';
-import { downloadInTurn, saveThroughLink } from '../lib/download-all';
+import { saveThroughLink } from '../lib/download-all';
+import { BatchDownload } from './batch-download';
+import { BatchResume, type WaitingOrder } from './batch-resume';
 
 /** Polled every 2 s while the order can still change; react-query pauses it in a hidden tab. */
 const POLL_MS = 2_000;
@@ -28,12 +30,14 @@ interface Row {
 
 /**
  * One batch's orders with their states, live until every order is finished, and their results: each
- * finished order's download and "Download all", which fetches each ZIP in turn. The batch is read from
+ * finished order's download, "Download all" as one ZIP, and one drop that finishes every waiting order. The batch is read from
  * this browser's storage (the service knows orders, not batches); the order's status comes from the service.
  */
 export function BatchOrders({ batchId, renderStatus }: { batchId: string; renderStatus: (status: OrderStatus) => ReactNode }) {
   const { t } = useLingui();
-  const record = useMemo(() => uploadBatches().load(batchId), [batchId]);
+  // Read again after a resume on this page marks orders as uploaded.
+  const [version, setVersion] = useState(0);
+  const record = useMemo(() => (version >= 0 ? uploadBatches().load(batchId) : null), [batchId, version]);
   const created = record?.orders.flatMap((o) => (o.orderId ? [o.orderId] : [])) ?? [];
   const queries = useQueries({
     queries: created.map((orderId) => ({
@@ -44,8 +48,20 @@ export function BatchOrders({ batchId, renderStatus }: { batchId: string; render
         query.state.error || (query.state.data && FINISHED_STATUSES.includes(query.state.data.status)) ? false : POLL_MS,
     })),
   });
-  const [downloading, setDownloading] = useState<{ done: number; total: number } | null>(null);
-  const [downloadErrors, setDownloadErrors] = useState<{ orderId: string; error: unknown }[]>([]);
+  // The orders the resume section finishes, fixed once every status is known: orders it confirms stop waiting
+  // while it runs, and the section stays to say how it ended.
+  const [resumeList, setResumeList] = useState<WaitingOrder[] | null>(null);
+  const waitingNow = (record?.orders ?? []).flatMap((o, index) => {
+    const q = o.orderId ? queries[created.indexOf(o.orderId)] : undefined;
+    return o.orderId && q?.data?.status === 'pending' && !o.uploaded ? [{ index, orderId: o.orderId }] : [];
+  });
+  const allRead = queries.every((q) => !q.isPending);
+  const waitingKey = waitingNow.map((w) => w.orderId).join(' ');
+  useEffect(() => {
+    if (resumeList === null && allRead && waitingKey !== '') setResumeList(waitingNow);
+    // waitingNow is new on every render; its ids are the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resumeList, allRead, waitingKey]);
 
   if (!record) {
     return (
@@ -75,21 +91,6 @@ export function BatchOrders({ batchId, renderStatus }: { batchId: string; render
   const moving = rows.filter((r) => r.record.orderId && !r.error && !isFinished(r) && !isWaiting(r)).length;
   const ready = rows.flatMap((r) => (r.order && DOWNLOADABLE.includes(r.order.status) ? [r.order.orderId] : []));
   const total = rows.length;
-  const readyCount = ready.length;
-  const steps = downloading?.total ?? 0;
-  const step = Math.min(steps, (downloading?.done ?? 0) + 1);
-
-  const downloadAll = async () => {
-    setDownloadErrors([]);
-    const result = await downloadInTurn(ready, {
-      linkOf: async (orderId) => (await getOrderDownload(orderId)).downloadUrl,
-      save: saveThroughLink,
-      onStep: (done, count) => setDownloading({ done, total: count }),
-    });
-    setDownloadErrors(result.failed);
-    setDownloading(null);
-  };
-
   const columns: Column<Row>[] = [
     {
       key: 'name',
@@ -116,9 +117,9 @@ export function BatchOrders({ batchId, renderStatus }: { batchId: string; render
           <span className="flex flex-wrap items-center gap-2">
             {renderStatus(row.order.status)}
             {row.order.status === 'pending' && !row.record.uploaded && (
-              <Link className="text-sm underline" to={`/orders/${encodeURIComponent(row.record.orderId)}`}>
-                <Trans>Resume the upload</Trans>
-              </Link>
+              <span className="text-sm text-zinc-700 dark:text-zinc-300">
+                <Trans>Waits for its files: finish below</Trans>
+              </span>
             )}
           </span>
         );
@@ -137,22 +138,11 @@ export function BatchOrders({ batchId, renderStatus }: { batchId: string; render
       <p className="text-sm" data-testid="batch-summary" role="status">
         {t`${plural(total, { one: `${finished} of # order finished`, other: `${finished} of # orders finished` })}`}
         {moving > 0 && ` · ${t`updating live`}`}
-        {waiting > 0 && ` · ${t`${plural(waiting, { one: '# order waits for its files: resume its upload below', other: '# orders wait for their files: resume their uploads below' })}`}`}
+        {waiting > 0 && ` · ${t`${plural(waiting, { one: '# order waits for its files: finish its upload below, on this page', other: '# orders wait for their files: finish their uploads below, on this page' })}`}`}
       </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          onClick={() => void downloadAll()}
-          loading={downloading !== null}
-          disabled={readyCount === 0}
-          disabledReason={t`No order has a result to download yet`}
-        >
-          {downloading ? t`Downloading ${step} of ${steps}…` : t`${plural(readyCount, { one: 'Download # result', other: 'Download all # results' })}`}
-        </Button>
-      </div>
-      {downloadErrors.map(({ orderId, error }) => (
-        <ErrorAlert key={orderId} error={error} title={t`The result of ${orderId} could not be downloaded`} />
-      ))}
+      <BatchDownload record={record} ready={ready} />
       <Table caption={t`Orders of this batch`} columns={columns} rows={rows} rowKey={(row) => String(row.index)} stackBelow="md" />
+      {resumeList && <BatchResume record={record} waiting={resumeList} onDone={() => setVersion((v) => v + 1)} />}
     </div>
   );
 }

@@ -45,7 +45,7 @@ const idleEngine = { subscribe: () => () => {}, snapshot: () => null };
  * (files, bytes, speed, time left), each order's own progress and state, and a link to the batch's
  * page. Screen readers hear the overall progress every 10 % or 5 s, failed files by name, and the end once.
  */
-export function BatchProgress({ batch }: { batch: BatchSubmission }) {
+export function BatchProgress({ batch }: { batch: Pick<BatchSubmission, 'engine' | 'orders' | 'phase' | 'createError' | 'batchId'> }) {
   const { t } = useLingui();
   const { engine, orders, phase, createError, batchId } = batch;
   const source: Pick<UploadEngine, 'subscribe'> & { snapshot: () => UploadSnapshot | null } = engine ?? idleEngine;

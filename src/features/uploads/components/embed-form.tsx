@@ -13,6 +13,7 @@ import { extensionList } from '../lib/file-validation';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
 import { FileTexts } from './file-texts';
+import { ServiceNamedNote } from './service-named-note';
 import { SubmitFooter } from './submit-footer';
 
 const RULES = { extensions: EMBED_EXTENSIONS, maxFiles: FILES_PER_ORDER_MAX };
@@ -130,6 +131,7 @@ export function EmbedForm() {
         onRemove={picked.remove}
         renderExtra={renderTexts}
       />
+      <ServiceNamedNote kind="watermarkEmbed" />
       <SubmitFooter
         errors={errors}
         submission={submission}

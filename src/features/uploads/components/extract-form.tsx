@@ -14,6 +14,7 @@ import { MAX_FILE_BYTES } from '@/api/limits';
 import { extensionList } from '../lib/file-validation';
 import { DropZone } from './drop-zone';
 import { FileList, RejectionList } from './file-list';
+import { ServiceNamedNote } from './service-named-note';
 import { SubmitFooter } from './submit-footer';
 
 const formSchema = z.object({ includeOriginal: z.boolean() });
@@ -100,6 +101,7 @@ export function ExtractForm() {
           <FileList files={original} results={orig.results} onRemove={orig.clear} label={t`Chosen original`} />
         </div>
       )}
+      <ServiceNamedNote kind="watermarkExtract" />
       <SubmitFooter
         errors={requestErrors}
         submission={submission}

@@ -12,7 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { orderKeys } from '@/lib/query-keys';
 import { refreshUploadUrls } from '@/api/orders';
 import { useCheckedFiles } from '../hooks/use-checked-files';
-import { distinctFolderNames } from '../lib/folder-drop';
+import { resumeNames } from '../lib/folder-drop';
+import { uploadBatches } from '../lib/batch-store';
 import { useUploadRun } from '../hooks/use-upload-run';
 import { hashOf } from '../lib/checked-list';
 import { contentTypeOf } from '../lib/file-validation';
@@ -101,7 +102,13 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
       expected: fresh.files.length,
       ...(orderType === 'antiAi' ? { confirmKey: confirmKey.current } : {}),
     });
-    if (ok) uploadManifests().forget(orderId);
+    if (ok) {
+      uploadManifests().forget(orderId);
+      // An order of a batch finished here is no longer "waiting" on the batch page nor an unfinished batch.
+      const batches = uploadBatches();
+      const inBatch = batches.findOrder(orderId);
+      if (inBatch) batches.updateOrder(inBatch.record.batchId, inBatch.index, { uploaded: true });
+    }
   };
 
   if (uploadRun.phase === 'finished') {
@@ -151,8 +158,10 @@ export function ResumeUpload({ orderId, orderType }: ResumeUploadProps) {
             label={t`Drop the missing files`}
             hint={manifest ? t`Files are matched to the order by content, then by name` : t`Files are matched to the order by name`}
             disabled={busy}
-            // The same names as when the order was made from this folder, so the name match holds too.
-            onFiles={(files) => dropped.add(distinctFolderNames(files, dropped.names()))}
+            // The same names as when the order was made from this folder, so the name match holds too; a name
+            // still taken (same names from a second folder) is numbered, never refused: content decides.
+            onFiles={(files) => dropped.add(resumeNames(files, dropped.names()))}
+            folders
           />
           <RejectionList rejected={dropped.rejected} />
           {skipped.length > 0 && (

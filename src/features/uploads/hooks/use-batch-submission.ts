@@ -7,11 +7,12 @@ import type { AntiAiOrderBody } from '@/api/schemas/orders';
 import { orderKeys } from '@/lib/query-keys';
 import { sentOrders } from '@/lib/sent-orders';
 import { newBatchRecord, planBatch } from '../lib/batch';
+import { relativePathOf } from '../lib/folder-drop';
 import { uploadBatches, type BatchRecord } from '../lib/batch-store';
 import { makeSubmissionKeys, withSameKey } from '../lib/idempotent-submission';
 import { pairUploads, sentOrderOf, type CheckedFile, type PairedUpload } from '../lib/submission';
 import { uploadManifests } from '../lib/upload-manifest';
-import { UploadEngine, xhrTransport, type IssuedUpload, type RefreshAnswer } from '../upload-engine';
+import { storageTransport, UploadEngine, type IssuedUpload, type RefreshAnswer } from '../upload-engine';
 
 export type BatchPhase = 'idle' | 'creating' | 'uploading' | 'finished' | 'failed';
 export type ConfirmState = 'waiting' | 'confirming' | 'confirmed' | 'failed';
@@ -84,7 +85,18 @@ export function useBatchSubmission() {
       const same = (r: BatchRecord) => r.orders.length === planned.length && r.orders.every((o, i) => o.name === planned[i]!.name && o.fileCount === planned[i]!.files.length);
       if (recordRef.current && !recordRef.current.orders.some((o) => o.orderId) && !same(recordRef.current)) recordRef.current = null;
       if (!recordRef.current) {
-        recordRef.current = newBatchRecord(name, planned, Date.now());
+        const made = newBatchRecord(name, planned, Date.now());
+        // Where each file sat in the chosen folder, for the batch's one ZIP of results.
+        recordRef.current = {
+          ...made,
+          orders: made.orders.map((o, i) => {
+            const paths = Object.fromEntries(planned[i]!.files.flatMap((c) => {
+              const path = relativePathOf(c.file);
+              return path ? [[c.file.name, path] as const] : [];
+            }));
+            return Object.keys(paths).length > 0 ? { ...o, paths } : o;
+          }),
+        };
         store.save(recordRef.current);
       }
       const record = recordRef.current;
@@ -141,7 +153,7 @@ export function useBatchSubmission() {
       const publish = () => setOrders(view().map((o, i) => ({ ...o, confirm: confirmStates[i]! })));
 
       const run = new UploadEngine(items, {
-        transport: xhrTransport,
+        transport: storageTransport,
         refreshUrls: () => {
           const open = new Set<number>();
           for (const f of run.snapshot().files) if (f.state.kind !== 'done') open.add(orderOfKey.get(f.id)!);

@@ -4,7 +4,7 @@ import { isWorthRetrying } from '@/api/api-error';
 import { orderKeys } from '@/lib/query-keys';
 import { confirmAntiAiOrder, refreshUploadUrlsDated } from '@/api/orders';
 import { withSameKey } from '../lib/idempotent-submission';
-import { UploadEngine, xhrTransport, type UploadItem } from '../upload-engine';
+import { storageTransport, UploadEngine, type UploadItem } from '../upload-engine';
 
 export type RunPhase = 'idle' | 'uploading' | 'confirming' | 'finished' | 'partial' | 'failed';
 
@@ -42,7 +42,7 @@ export function useUploadRun() {
     }) => {
       setError(null);
       const { items } = args;
-      const engine = new UploadEngine(items, { transport: xhrTransport, refreshUrls: () => refreshUploadUrlsDated(args.orderId) });
+      const engine = new UploadEngine(items, { transport: storageTransport, refreshUrls: () => refreshUploadUrlsDated(args.orderId) });
       setEngine(engine);
       setPhase('uploading');
       const result = await engine.start();

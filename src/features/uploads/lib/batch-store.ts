@@ -14,6 +14,11 @@ export interface BatchOrderRecord {
   orderId?: string;
   /** Every file is up (and the order confirmed): nothing to resume. */
   uploaded?: boolean;
+  /**
+   * The order's file name → where the file sat in the chosen folder ("shoot/raw/photo-01.jpg"), for files that came
+   * from a folder: the batch's one ZIP puts each result back there. Absent in batches stored before it existed.
+   */
+  paths?: Record<string, string>;
 }
 
 export interface BatchRecord {
@@ -68,6 +73,14 @@ export function createBatchStore(store: Store, clock: () => number = Date.now) {
     list(): BatchRecord[] {
       return readAll().sort((a, b) => b.savedAt - a.savedAt);
     },
+    /** The batch an order belongs to, with the order's place in it. */
+    findOrder(orderId: string): { record: BatchRecord; index: number } | null {
+      for (const record of readAll()) {
+        const index = record.orders.findIndex((o) => o.orderId === orderId);
+        if (index >= 0) return { record, index };
+      }
+      return null;
+    },
     /** Changes one order of a stored batch (its id once created, `uploaded` once every file is up). */
     updateOrder(batchId: string, index: number, change: Partial<Pick<BatchOrderRecord, 'orderId' | 'uploaded'>>) {
       const all = readAll();
@@ -84,4 +97,16 @@ export type BatchStore = ReturnType<typeof createBatchStore>;
 
 export function uploadBatches(): BatchStore {
   return createBatchStore(window.localStorage);
+}
+
+/** Orders of the batch this browser did not finish: never created, or created with files not all sent and confirmed. */
+export function unfinishedOrders(record: BatchRecord): number {
+  return record.orders.filter((o) => !o.orderId || !o.uploaded).length;
+}
+
+/** The batches sent from this browser that still have unfinished orders. */
+export function unfinishedBatches(): BatchRecord[] {
+  return uploadBatches()
+    .list()
+    .filter((r) => unfinishedOrders(r) > 0);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchOrderName, defaultBatchName, newBatchRecord, planBatch } from './batch';
 import { BATCH_MAX_AGE_MS, createBatchStore } from './batch-store';
-import { distinctFolderNames, folderOf, sortDropped, sortDroppedInSlices } from './folder-drop';
+import { distinctFolderNames, folderOf, resumeNames, sortDropped, sortDroppedInSlices } from './folder-drop';
 
 function memoryStore() {
   const data = new Map<string, string>();
@@ -101,6 +101,14 @@ describe('folder drop', () => {
     expect(sorted.skipped).toEqual({ notImage: 3, empty: 1 });
   });
 
+  it('names every skipped file by its place in the folder, with its reason', () => {
+    const sorted = sortDropped([file('a.jpg', 3, './shoot/a.jpg'), file('notes.txt', 3, './shoot/raw/notes.txt'), file('b.png', 0, './shoot/b.png')], ['jpg', 'png']);
+    expect(sorted.skippedFiles).toEqual([
+      { path: 'shoot/raw/notes.txt', reason: 'notImage' },
+      { path: 'shoot/b.png', reason: 'empty' },
+    ]);
+  });
+
   it('names a folder file after its folder when its name is taken, and keeps its path', async () => {
     const files = [
       file('IMG_1.jpg', 3, './shoot/2024/IMG_1.jpg'),
@@ -117,6 +125,16 @@ describe('folder drop', () => {
     expect(folderOf(named[3]!)).toBe('other/2025');
     expect(named[0]).toBe(files[0]);
     expect(named[4]).toBe(files[4]);
+  });
+
+  it('never refuses a resume file for its name: same names from a second folder are numbered, bytes and folders kept', async () => {
+    const first = [file('photo-01.jpg', 3), file('photo-02.jpg', 4)];
+    const second = [file('photo-01.jpg', 5), file('photo-01.jpg', 6, './raw/photo-01.jpg')];
+    const named = resumeNames(second, first.map((f) => f.name));
+    expect(named.map((f) => f.name)).toEqual(['photo-01 (2).jpg', 'raw - photo-01.jpg']);
+    expect(named[0]!.size).toBe(5);
+    expect(folderOf(named[1]!)).toBe('raw');
+    expect(resumeNames([file('a.jpg', 1), file('a.jpg', 2), file('a.jpg', 3)], []).map((f) => f.name)).toEqual(['a.jpg', 'a (2).jpg', 'a (3).jpg']);
   });
 
   it('keeps the folder a file came from as its context', () => {

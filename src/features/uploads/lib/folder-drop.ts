@@ -17,10 +17,18 @@ export function folderOf(file: File): string | null {
   return path ? path.slice(0, path.lastIndexOf('/')) : null;
 }
 
+export interface SkippedFile {
+  /** Where it sat in the dropped folder ("shoot/notes.txt"), so two "notes.txt" can be told apart. */
+  path: string;
+  reason: 'notImage' | 'empty';
+}
+
 export interface SortedDrop {
   /** Files to hand to the list, which then applies the order's own rules and checks. */
   images: File[];
   skipped: { notImage: number; empty: number };
+  /** Each skipped file by its path, in drop order: the summary line counts them, the list below it names them. */
+  skippedFiles: SkippedFile[];
 }
 
 /**
@@ -30,14 +38,19 @@ export interface SortedDrop {
  */
 export function sortDropped(files: readonly File[], extensions: readonly string[]): SortedDrop {
   const skipped = { notImage: 0, empty: 0 };
+  const skippedFiles: SkippedFile[] = [];
   const images: File[] = [];
   for (const file of files) {
     // macOS's "._name.jpg" companions and other dot files carry an image's extension but no image.
-    if (file.name.startsWith('.') || !extensions.includes(extensionOf(file.name))) skipped.notImage++;
-    else if (file.size === 0) skipped.empty++;
-    else images.push(file);
+    if (file.name.startsWith('.') || !extensions.includes(extensionOf(file.name))) {
+      skipped.notImage++;
+      skippedFiles.push({ path: relativePathOf(file) ?? file.name, reason: 'notImage' });
+    } else if (file.size === 0) {
+      skipped.empty++;
+      skippedFiles.push({ path: relativePathOf(file) ?? file.name, reason: 'empty' });
+    } else images.push(file);
   }
-  return { images, skipped };
+  return { images, skipped, skippedFiles };
 }
 
 export function skippedTotal(s: SortedDrop['skipped']): number {
@@ -54,12 +67,13 @@ export async function sortDroppedInSlices(
   extensions: readonly string[],
   { slice = 50, yieldToMain = () => new Promise<void>((r) => setTimeout(r, 0)) }: { slice?: number; yieldToMain?: () => Promise<void> } = {},
 ): Promise<SortedDrop> {
-  const sorted: SortedDrop = { images: [], skipped: { notImage: 0, empty: 0 } };
+  const sorted: SortedDrop = { images: [], skipped: { notImage: 0, empty: 0 }, skippedFiles: [] };
   for (let at = 0; at < files.length; at += slice) {
     const part = sortDropped(files.slice(at, at + slice), extensions);
     sorted.images.push(...part.images);
     sorted.skipped.notImage += part.skipped.notImage;
     sorted.skipped.empty += part.skipped.empty;
+    sorted.skippedFiles.push(...part.skippedFiles);
     if (at + slice < files.length) await yieldToMain();
   }
   return sorted;
@@ -95,9 +109,34 @@ export function distinctFolderNames(files: readonly File[], taken: Iterable<stri
   });
 }
 
-function renamed(file: File, name: string, path: string): File {
+function renamed(file: File, name: string, path: string | null): File {
   // A new File over the same bytes (no copy); `relativePath` is where relativePathOf looks first.
   const copy = new File([file], name, { type: file.type, lastModified: file.lastModified });
-  Object.defineProperty(copy, 'relativePath', { value: path });
+  if (path) Object.defineProperty(copy, 'relativePath', { value: path });
   return copy;
+}
+
+/**
+ * Names for a resume drop, where files are recognised by their content, not their names: folder files are named
+ * as when the order was made (`distinctFolderNames`, so the name match for orders made elsewhere still holds), and
+ * any name still taken — the same names picked loose from a second folder — becomes "photo-01 (2).jpg" instead of
+ * being refused as "a file with this name is already in the list". Only the list's name changes: the file is sent
+ * under the order's own name for it.
+ */
+export function resumeNames(files: readonly File[], taken: Iterable<string>): File[] {
+  const takenNames = [...taken];
+  const used = new Set(takenNames);
+  return distinctFolderNames(files, takenNames).map((file) => {
+    if (!used.has(file.name)) {
+      used.add(file.name);
+      return file;
+    }
+    const dot = file.name.lastIndexOf('.');
+    const [stem, ext] = dot > 0 ? [file.name.slice(0, dot), file.name.slice(dot)] : [file.name, ''];
+    let n = 2;
+    while (used.has(`${stem} (${n})${ext}`)) n++;
+    const name = `${stem} (${n})${ext}`;
+    used.add(name);
+    return renamed(file, name, relativePathOf(file));
+  });
 }

@@ -51,3 +51,27 @@ describe('matchResume', () => {
     ]);
   });
 });
+
+describe('matchResume across a batch from nested folders', () => {
+  // shoot/photo-01.jpg and shoot/raw/photo-01.jpg went into two orders of one batch, the second named "raw - photo-01.jpg".
+  const batchManifest: ManifestEntry[] = [
+    { fileName: 'photo-01.jpg', fileKey: 'o1-k1', size: 1, sha256: 'top' },
+    { fileName: 'raw - photo-01.jpg', fileKey: 'o2-k1', size: 1, sha256: 'raw' },
+  ];
+  const open = [
+    { fileName: 'photo-01.jpg', fileKey: 'o1-k1' },
+    { fileName: 'raw - photo-01.jpg', fileKey: 'o2-k1' },
+  ];
+
+  it('sends same-named files picked from two folders to the files their content belongs to', () => {
+    // Picked loose from each folder: the list numbered the second one's name (resumeNames).
+    const result = matchResume(open, batchManifest, [
+      { name: 'photo-01.jpg', sha256: 'raw' },
+      { name: 'photo-01 (2).jpg', sha256: 'top' },
+    ]);
+    expect(result).toEqual([
+      { kind: 'send', dropped: 'photo-01.jpg', target: open[1], renamed: true },
+      { kind: 'send', dropped: 'photo-01 (2).jpg', target: open[0], renamed: true },
+    ]);
+  });
+});

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { retryFailedWebhookEvents } from '@/api/webhooks';
+import { retryFailedWebhookEvents, retryWebhookEvent } from '@/api/webhooks';
 import { webhookKeys } from '@/lib/query-keys';
-import { resendAllFailed, type DayWindow, type ResendOutcome, type ResendProgress } from '../lib/resend-all-failed';
+import { emptyProgress, resendAllFailed, type DayWindow, type ResendOutcome, type ResendProgress } from '../lib/resend-all-failed';
 
 export type ResendRun =
   | { state: 'idle' }
@@ -21,7 +21,8 @@ export function useResendAllFailed(webhookId: number) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    async (windows: DayWindow[]) => {
+    /** `events`: ids of FAILED events in the range's partial days, re-sent one by one before the windows. */
+    async (windows: DayWindow[], events: number[] = []) => {
       if (controller.current) return;
       const abort = new AbortController();
       controller.current = abort;
@@ -33,13 +34,18 @@ export function useResendAllFailed(webhookId: number) {
       setRun({
         state: 'running',
         stopping: false,
-        progress: { windowsTotal: windows.length, windowsDone: 0, current: null, calls: 0, resent: 0, succeeded: 0, failed: 0, stuck: [], retrying: null },
+        progress: emptyProgress(windows.length, events.length),
       });
-      const outcome = await resendAllFailed(windows, {
-        retryFailed: (window) => retryFailedWebhookEvents(webhookId, window),
-        signal: abort.signal,
-        onProgress: (progress) => setRun({ state: 'running', progress, stopping }),
-      });
+      const outcome = await resendAllFailed(
+        windows,
+        {
+          retryFailed: (window) => retryFailedWebhookEvents(webhookId, window),
+          retryEvent: (id) => retryWebhookEvent(webhookId, id),
+          signal: abort.signal,
+          onProgress: (progress) => setRun({ state: 'running', progress, stopping }),
+        },
+        events,
+      );
       controller.current = null;
       setRun({ state: 'ended', outcome });
       await Promise.all([

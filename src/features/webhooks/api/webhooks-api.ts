@@ -6,12 +6,11 @@ import {
   getWebhook,
   listWebhookEvents,
   listWebhooks,
-  retryFailedWebhookEvents,
   retryWebhookEvent,
   updateWebhook,
   type WebhooksQuery,
 } from '@/api/webhooks';
-import type { CreateWebhookRequest, RetryFailedRequest, UpdateWebhookRequest, Webhook } from '@/api/schemas/webhooks';
+import type { CreateWebhookRequest, UpdateWebhookRequest, Webhook } from '@/api/schemas/webhooks';
 import { webhookKeys } from '@/lib/query-keys';
 import { isInFlight } from '../lib/next-retry';
 import { useDeferredQuery } from '@/lib/use-deferred-query';
@@ -87,14 +86,6 @@ export function useRetryEvent(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (eventId: number) => retryWebhookEvent(id, eventId),
-    onSettled: () => client.invalidateQueries({ queryKey: webhookKeys.detail(id) }),
-  });
-}
-
-export function useRetryFailed(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RetryFailedRequest) => retryFailedWebhookEvents(id, body),
     onSettled: () => client.invalidateQueries({ queryKey: webhookKeys.detail(id) }),
   });
 }

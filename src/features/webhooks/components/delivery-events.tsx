@@ -28,7 +28,9 @@ import { ExportEvents } from './export-events';
 import { FindDelivery } from './find-delivery';
 import { WalkProgressLine } from './walk-progress';
 import { FailureSummary } from './failure-summary';
-import { RetryFailedForm } from './retry-failed-form';
+import { ResendAllFailed } from './resend-all-failed';
+import { EventOrderCell } from './event-order-cell';
+import { useEventOrders } from '../api/event-orders-api';
 import { DeliveryStatusBadge } from './status-badge';
 import { deliveryStatusWord } from '../lib/status-words';
 import { errorWords } from '../lib/diagnose';
@@ -145,6 +147,7 @@ export function DeliveryEvents({ webhookId, deliveries, onRefresh, refreshing }:
   const rows = view.rows ?? older.data?.events ?? [];
   const retry = useRetryEvent(webhookId);
   const isEmulator = useIsEmulator();
+  const orders = useEventOrders(webhookId, rows, isEmulator);
   const [outcomes, setOutcomes] = useState<Record<number, RetryEventResponse | { error: unknown }>>({});
   const [retryMissing, setRetryMissing] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
@@ -185,7 +188,18 @@ export function DeliveryEvents({ webhookId, deliveries, onRefresh, refreshing }:
 
   const columns: Column<DeliveryEvent>[] = [
     // One text node and no break-all: the column is as wide as the longest type, which never splits mid-word.
-    { key: 'type', header: t`Event type`, cell: (event) => <span className="font-mono text-xs">{event.eventType}</span> },
+    {
+      key: 'type',
+      // The order under the type, where the data carries it (the emulator reads it from the payload; the service's
+      // listing does not): a column of its own left no room for the event id and the actions at 1280 px.
+      header: isEmulator ? t`Event type and order` : t`Event type`,
+      cell: (event) => (
+        <span className="flex min-w-0 flex-col gap-1">
+          <span className="font-mono text-xs">{event.eventType}</span>
+          {orders && <EventOrderCell order={orders.get(event.id)} />}
+        </span>
+      ),
+    },
     {
       key: 'status',
       header: t`Status`,
@@ -305,7 +319,7 @@ export function DeliveryEvents({ webhookId, deliveries, onRefresh, refreshing }:
           <Trans>This service does not offer retrying deliveries, so the retry buttons are hidden.</Trans>
         </Notice>
       ) : (
-        <RetryFailedForm webhookId={webhookId} onMissing={() => setRetryMissing(true)} />
+        <ResendAllFailed webhookId={webhookId} onMissing={() => setRetryMissing(true)} />
       )}
       {deliveries.total > 0 && <ExportEvents webhookId={webhookId} />}
 

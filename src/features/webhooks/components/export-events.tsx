@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { listEventsResponse } from '@/api/schemas/webhooks';
 import { ymdDate } from '@/api/schemas/common';
@@ -8,10 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
+import { DateRangeHint } from '@/components/ui/date-range-hint';
 import { TextField } from '@/components/ui/text-field';
 import { downloadFile, toCsv } from '@/lib/csv';
+import { useIsEmulator } from '../api/emulator-api';
+import { readEventOrders } from '../api/event-orders-api';
 import { useEventsWalk } from '../api/events-walk-api';
-import { defaultExportRange, exportFileName, exportRow, inRange, rangeBounds, type ExportRange } from '../lib/events-export';
+import { defaultExportRange, exportFileName, exportJsonItem, exportRow, inRange, rangeBounds, type ExportRange } from '../lib/events-export';
 import { olderThan } from '../lib/walk-events';
 import { WalkProgressLine } from './walk-progress';
 
@@ -32,13 +35,15 @@ function useRangeSchema() {
 export function ExportEvents({ webhookId }: { webhookId: number }) {
   const { t } = useLingui();
   const schema = useRangeSchema();
+  const isEmulator = useIsEmulator();
+  const hintId = useId();
   const walk = useEventsWalk(webhookId);
   const [range, setRange] = useState<ExportRange>(() => defaultExportRange());
   const [errors, setErrors] = useState<Partial<Record<keyof ExportRange, string>>>({});
   const [saved, setSaved] = useState<{ count: number; format: Format } | null>(null);
   const [format, setFormat] = useState<Format>('csv');
 
-  const headers = [t`Record id`, t`Event id`, t`Event type`, t`Status`, t`Retries`, t`Last sent`, t`Created`];
+  const headers = [t`Record id`, t`Event id`, t`Event type`, t`Order id`, t`Order name`, t`Status`, t`Retries`, t`Last sent`, t`Created`];
 
   const start = async (chosen: Format) => {
     const parsed = schema.safeParse(range);
@@ -53,11 +58,15 @@ export function ExportEvents({ webhookId }: { webhookId: number }) {
     const result = await walk.run(olderThan(rangeBounds(parsed.data).start));
     if (!result) return;
     const events = result.events.filter(inRange(parsed.data));
+    // The order each event names, where the data carries it (the emulator's payloads; 100 events a call).
+    const orders = isEmulator ? await readEventOrders(webhookId, events.map((e) => e.id)) : null;
     if (chosen === 'csv') {
-      downloadFile(exportFileName(webhookId, parsed.data, 'csv'), toCsv(headers, events.map(exportRow)), 'text/csv;charset=utf-8');
+      const rows = events.map((e) => exportRow(e, orders?.get(e.id)));
+      downloadFile(exportFileName(webhookId, parsed.data, 'csv'), toCsv(headers, rows), 'text/csv;charset=utf-8');
     } else {
-      // The events as the service lists them, checked against the same schema the dashboard reads them with.
-      const checked = listEventsResponse.shape.events.parse(events);
+      // The events as the service lists them, checked against the same schema the dashboard reads them with, and
+      // the order each names (null where unknown).
+      const checked = listEventsResponse.shape.events.parse(events).map((e) => exportJsonItem(e, orders?.get(e.id)));
       downloadFile(exportFileName(webhookId, parsed.data, 'json'), `${JSON.stringify(checked, null, 2)}\n`, 'application/json');
     }
     setSaved({ count: events.length, format: chosen });
@@ -68,7 +77,7 @@ export function ExportEvents({ webhookId }: { webhookId: number }) {
   const savedCount = saved?.count ?? 0;
   return (
     <Disclosure summary={<Trans>Export delivery events</Trans>}>
-      <form noValidate className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()}>
+      <form noValidate className="flex flex-wrap items-end gap-3" aria-describedby={hintId} onSubmit={(e) => e.preventDefault()}>
         <TextField label={t`From`} type="date" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} error={errors.from} />
         <TextField
           label={t`To`}
@@ -76,7 +85,6 @@ export function ExportEvents({ webhookId }: { webhookId: number }) {
           value={range.to}
           onChange={(e) => setRange({ ...range, to: e.target.value })}
           error={errors.to}
-          hint={t`Days in your time zone, both included.`}
         />
         <span className="flex flex-wrap gap-2">
           <Button type="button" variant="secondary" loading={running && format === 'csv'} aria-disabled={running || undefined} onClick={() => !running && void start('csv')}>
@@ -87,6 +95,7 @@ export function ExportEvents({ webhookId }: { webhookId: number }) {
           </Button>
         </span>
       </form>
+      <DateRangeHint id={hintId} className="mt-1" />
       {running && <WalkProgressLine progress={walk.progress} onCancel={walk.cancel} reading />}
       {walk.state.phase === 'cancelled' && (
         <Notice tone="warning">

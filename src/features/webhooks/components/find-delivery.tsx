@@ -2,7 +2,8 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
-import { listEventAttempts } from '@/api/emulator';
+import { listEventOrders } from '@/api/emulator';
+import { EVENT_ORDERS_MAX_IDS } from '@/api/schemas/event-orders';
 import { getOrder } from '@/api/orders';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,8 @@ import { TextField } from '@/components/ui/text-field';
 import { Time } from '@/components/ui/time';
 import { useIsEmulator } from '../api/emulator-api';
 import { useEventsWalk } from '../api/events-walk-api';
-import { inOrderWindow, matchesEventId, orderIdOfBody, orderWindow, parseFindQuery, type FindQuery } from '../lib/events-find';
+import { formatDecimal } from '@/lib/format';
+import { matchesEventId, orderWindow, parseFindQuery, rankCandidates, type Candidate, type FindQuery } from '../lib/events-find';
 import { olderThan } from '../lib/walk-events';
 import { AttemptsToggle } from './attempts-toggle';
 import { EventAttempts } from './event-attempts';
@@ -21,29 +23,35 @@ import { WalkProgressLine } from './walk-progress';
 import { DeliveryStatusBadge } from './status-badge';
 
 /**
- * On the emulator, candidates of an order are told apart by their bodies: one attempts read each, a few at a time,
- * at most this many (a minute with more than 100 finished orders of one type is beyond what this search promises).
+ * On the emulator, candidates are confirmed by the order their payload names, closest first, 100 a call
+ * (`/_emulator/webhooks/:id/event-orders`), stopping at the first call that finds the order: at most this many calls,
+ * so a search never spends more than a few requests of the account's rate limit.
  */
-const CONFIRM_CAP = 100;
-const CONFIRM_IN_FLIGHT = 4;
+const CONFIRM_CALLS = 5;
+/** Candidates listed at first; "Show all" lists the rest. */
+const CANDIDATES_SHOWN = 10;
 
-async function orderIdsOf(webhookId: number, events: DeliveryEvent[]): Promise<(string | null)[]> {
-  const out: (string | null)[] = new Array(events.length).fill(null);
-  let next = 0;
-  const worker = async () => {
-    while (next < events.length) {
-      const i = next++;
-      out[i] = orderIdOfBody((await listEventAttempts(webhookId, events[i]!.id)).request.body);
-    }
-  };
-  await Promise.all(Array.from({ length: CONFIRM_IN_FLIGHT }, worker));
-  return out;
+/** The ranked candidates whose payload names `orderId`, and how many were checked (closest first). */
+async function confirmByPayload(webhookId: number, candidates: Candidate[], orderId: string): Promise<{ matches: DeliveryEvent[]; checked: number }> {
+  let checked = 0;
+  for (let call = 0; call < CONFIRM_CALLS && checked < candidates.length; call++) {
+    const chunk = candidates.slice(checked, checked + EVENT_ORDERS_MAX_IDS);
+    const { orders } = await listEventOrders(webhookId, chunk.map((c) => c.event.id));
+    checked += chunk.length;
+    const named = new Set(orders.filter((o) => o.orderId === orderId).map((o) => o.eventId));
+    const matches = chunk.filter((c) => named.has(c.event.id)).map((c) => c.event);
+    if (matches.length > 0) return { matches, checked };
+  }
+  return { matches: [], checked };
 }
 
 type Outcome =
   | { kind: 'found'; query: FindQuery; matches: DeliveryEvent[]; scanned: number; confirmed: boolean }
-  | { kind: 'not-found'; query: FindQuery; scanned: number }
-  | { kind: 'no-order'; orderId: string }
+  /** Guessed by type and finish time, ranked; the `checked` closest were read and do not name the order. */
+  | { kind: 'candidates'; candidates: Candidate[]; scanned: number; checked: number }
+  | { kind: 'not-found'; query: FindQuery; scanned: number; checked?: number }
+  | { kind: 'short'; prefix: string }
+  | { kind: 'no-order'; orderId: string; maybeShortEventId: boolean }
   | { kind: 'order-running'; orderId: string }
   | { kind: 'error'; error: unknown };
 
@@ -66,6 +74,7 @@ export function FindDelivery({ webhookId }: { webhookId: number }) {
   const find = async (query: FindQuery) => {
     setOutcome(null);
     setOpen(null);
+    if (query.kind === 'short') return setOutcome({ kind: 'short', prefix: query.prefix });
     if (query.kind === 'event') {
       const match = matchesEventId(query.eventId);
       const result = await walk.run((events) => events.some(match));
@@ -82,29 +91,38 @@ export function FindDelivery({ webhookId }: { webhookId: number }) {
       window = orderWindow(order);
       if (!window) return setOutcome({ kind: 'order-running', orderId: query.orderId });
     } catch (error) {
-      return setOutcome(isApiError(error) && error.status === 404 ? { kind: 'no-order', orderId: query.orderId } : { kind: 'error', error });
+      return setOutcome(
+        isApiError(error) && error.status === 404 ? { kind: 'no-order', orderId: query.orderId, maybeShortEventId: query.maybeShortEventId } : { kind: 'error', error },
+      );
     } finally {
       setLookingUp(false);
     }
     // Newest first: once a page reaches past the earliest moment the order's event can have, no later page has it.
     const result = await walk.run(olderThan(new Date(window.from)));
     if (!result) return;
-    let matches = result.events.filter(inOrderWindow(window));
-    let confirmed = false;
-    if (isEmulator && matches.length <= CONFIRM_CAP) {
+    const candidates = rankCandidates(result.events, window);
+    const scanned = result.events.length;
+    if (candidates.length === 0) return setOutcome({ kind: 'not-found', query, scanned });
+    let checked = 0;
+    if (isEmulator) {
       setConfirming(true);
       try {
-        const orderIds = await orderIdsOf(webhookId, matches);
-        matches = matches.filter((_, i) => orderIds[i] === query.orderId);
-        confirmed = true;
+        const confirmed = await confirmByPayload(webhookId, candidates, query.orderId);
+        checked = confirmed.checked;
+        if (confirmed.matches.length > 0) {
+          setOutcome({ kind: 'found', query, matches: confirmed.matches, scanned, confirmed: true });
+          setOpen(confirmed.matches.length === 1 ? confirmed.matches[0]!.id : null);
+          return;
+        }
       } catch {
         // Unconfirmed candidates are still worth showing; the result says they are matched by time and type.
       } finally {
         setConfirming(false);
       }
     }
-    setOutcome(matches.length ? { kind: 'found', query, matches, scanned: result.events.length, confirmed } : { kind: 'not-found', query, scanned: result.events.length });
-    setOpen(matches.length === 1 ? matches[0]!.id : null);
+    // Every candidate's payload was read and none names the order: it is not among the events read.
+    if (checked >= candidates.length) return setOutcome({ kind: 'not-found', query, scanned, checked });
+    setOutcome({ kind: 'candidates', candidates: candidates.slice(checked), scanned, checked });
   };
 
   const running = walk.state.phase === 'running' || lookingUp || confirming;
@@ -167,21 +185,40 @@ function FindOutcome({ outcome, webhookId, open, onToggle, isEmulator }: { outco
   switch (outcome.kind) {
     case 'error':
       return <ErrorAlert error={outcome.error} title={t`Could not look up the order`} />;
+    case 'short': {
+      const prefix = outcome.prefix;
+      return (
+        <Notice tone="warning">
+          {t`"${prefix}…" is an event id shortened for the table. The full event id is needed: copy it with the copy button beside it, or from the X-Service-Event-Id header your server received.`}
+        </Notice>
+      );
+    }
     case 'no-order': {
       const orderId = outcome.orderId;
-      return <Notice tone="warning">{t`No order with the id ${orderId} in this account.`}</Notice>;
+      return (
+        <Notice tone="warning">
+          {outcome.maybeShortEventId
+            ? t`No order with the id ${orderId} in this account. If it is the start of an event id, the full event id is needed: copy it with the copy button beside it in the table.`
+            : t`No order with the id ${orderId} in this account.`}
+        </Notice>
+      );
     }
+    case 'candidates':
+      return <Candidates outcome={outcome} />;
     case 'order-running': {
       const orderId = outcome.orderId;
       return <Notice>{t`Order ${orderId} has not finished yet; its delivery is made when it does.`}</Notice>;
     }
     case 'not-found': {
       const scanned = outcome.scanned;
+      const checked = outcome.checked ?? 0;
       return (
         <p role="status" className="text-sm" data-testid="find-result">
           {outcome.query.kind === 'event'
             ? t`Not found in ${plural(scanned, { one: '# event', other: '# events' })}: no delivery of this webhook has that event id.`
-            : t`No delivery of this order found in ${plural(scanned, { one: '# event', other: '# events' })}.`}
+            : checked
+              ? t`No delivery of this order found in ${plural(scanned, { one: '# event', other: '# events' })}: the payloads of all ${checked} that fit its type and finish time name other orders.`
+              : t`No delivery of this order found in ${plural(scanned, { one: '# event', other: '# events' })}.`}
         </p>
       );
     }
@@ -193,10 +230,10 @@ function FindOutcome({ outcome, webhookId, open, onToggle, isEmulator }: { outco
           <p role="status" className="text-sm" data-testid="find-result">
             {t`${plural(count, { one: 'Found # delivery', other: 'Found # deliveries' })} in ${plural(scanned, { one: '# event read', other: '# events read' })}.`}
           </p>
-          {!outcome.confirmed && (
-            <Notice>
-              <Trans>Matched by the order's event type and finish time: the service's listing does not name the order, so check the event id with your server's log.</Trans>
-            </Notice>
+          {outcome.confirmed && outcome.query.kind === 'order' && (
+            <p className="text-sm">
+              <Trans>Confirmed: its payload names this order.</Trans>
+            </p>
           )}
           <ul className="flex flex-col gap-2">
             {outcome.matches.map((event) => (
@@ -225,4 +262,67 @@ function FindOutcome({ outcome, webhookId, open, onToggle, isEmulator }: { outco
       );
     }
   }
+}
+
+/** Why an event is a candidate: the type fits (it was filtered on), and how far from the order's finish it was made. */
+function CandidateWhy({ offsetMs, createdAt }: { offsetMs: number; createdAt: string }) {
+  const { t } = useLingui();
+  const seconds = formatDecimal(Math.abs(offsetMs) / 1000);
+  const words =
+    Math.abs(offsetMs) < 50
+      ? t`Why: the order's event type, created when the order finished`
+      : offsetMs > 0
+        ? t`Why: the order's event type, created ${seconds} s after the order finished`
+        : t`Why: the order's event type, created ${seconds} s before the order finished`;
+  return (
+    <span data-testid="candidate-why">
+      {words} (<Time value={createdAt} />)
+    </span>
+  );
+}
+
+/** Deliveries that may be the order's, closest to its finish first, each with why it is one. */
+function Candidates({ outcome }: { outcome: Extract<Outcome, { kind: 'candidates' }> }) {
+  const { t } = useLingui();
+  const [all, setAll] = useState(false);
+  const count = outcome.candidates.length;
+  const scanned = outcome.scanned;
+  const checked = outcome.checked;
+  const shown = all ? outcome.candidates : outcome.candidates.slice(0, CANDIDATES_SHOWN);
+  return (
+    <div className="flex flex-col gap-2">
+      <p role="status" className="text-sm" data-testid="find-result">
+        {t`${plural(count, { one: '# candidate', other: '# candidates' })} in ${plural(scanned, { one: '# event read', other: '# events read' })}, closest to the order's finish first.`}
+      </p>
+      <Notice>
+        {checked > 0
+          ? t`Not confirmed: the listing does not name the order, so these are matched by event type and finish time. The payloads of the ${checked} closest were read and name other orders. Check the event id with your server's log.`
+          : t`Not confirmed: the listing does not name the order, so these are matched by event type and finish time. Check the event id with your server's log.`}
+      </Notice>
+      <ol className="flex flex-col gap-2">
+        {shown.map(({ event, offsetMs }, i) => {
+          const rank = i + 1;
+          return (
+            <li key={event.id} data-testid="candidate" className="flex flex-col gap-1 rounded-md border border-zinc-300 p-2 text-sm dark:border-zinc-600">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-semibold">{t`Candidate ${rank}`}</span>
+                <DeliveryStatusBadge status={event.status} />
+                <span className="font-mono text-xs break-all">{event.eventType}</span>
+              </div>
+              <CandidateWhy offsetMs={offsetMs} createdAt={event.createdAt} />
+              <span className="flex min-w-0 items-center gap-1">
+                <code className="font-mono text-xs break-all">{event.eventId}</code>
+                <CopyButton text={event.eventId} what={t`event id`} />
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {!all && count > CANDIDATES_SHOWN && (
+        <Button size="sm" variant="ghost" className="self-start" onClick={() => setAll(true)}>
+          {t`Show all ${count} candidates`}
+        </Button>
+      )}
+    </div>
+  );
 }

@@ -28,18 +28,22 @@ describe('re-send all failed deliveries', { timeout: 30_000 }, () => {
 
     const user = userEvent.setup();
     renderWithProviders(<ResendAllFailed webhookId={id} />, { route: `/webhooks/${id}` });
-    const section = screen.getByRole('region', { name: 'Re-send all failed deliveries' });
-    const field = within(section).getByLabelText('Failed since');
-    await user.clear(field);
-    await user.type(field, localDay(new Date(now + 3 * DAY)));
-    await user.click(within(section).getByRole('button', { name: 'Re-send all failed…' }));
-    expect(within(section).getByText('The date must not be in the future.')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Re-send failed deliveries' });
+    expect(within(section).getByTestId('date-range-hint')).toHaveTextContent(/^Dates are in your time zone \(.+, UTC.*\), from the start of the first day to the end of the last\.$/);
+    const from = within(section).getByLabelText('From');
+    const to = within(section).getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, localDay(new Date(now + 3 * DAY)));
+    await user.click(within(section).getByRole('button', { name: 'Re-send failed…' }));
+    expect(within(section).getByText('The end must not be in the future.')).toBeInTheDocument();
 
-    await user.clear(field);
-    await user.type(field, localDay(new Date(now - 15 * DAY)));
-    await user.click(within(section).getByRole('button', { name: 'Re-send all failed…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Re-send all failed deliveries?' });
-    expect(dialog).toHaveTextContent(/[34] windows of up to 7 days will be walked/);
+    await user.clear(to);
+    await user.type(to, localDay(new Date(now)));
+    await user.clear(from);
+    await user.type(from, localDay(new Date(now - 15 * DAY)));
+    await user.click(within(section).getByRole('button', { name: 'Re-send failed…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Re-send failed deliveries?' });
+    expect(dialog).toHaveTextContent(/Every delivery that failed between .+ and .+ \(your time zone\) is sent again/);
     await user.click(within(dialog).getByRole('button', { name: 'Re-send failed deliveries' }));
 
     expect(await within(section).findByText('Done: all 53 failed deliveries re-sent and delivered.', {}, { timeout: 20_000 })).toBeInTheDocument();
@@ -56,10 +60,10 @@ describe('re-send all failed deliveries', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<ResendAllFailed webhookId={7} />, { route: '/webhooks/7' });
-    const section = screen.getByRole('region', { name: 'Re-send all failed deliveries' });
-    await user.click(within(section).getByRole('button', { name: 'Re-send all failed…' }));
+    const section = screen.getByRole('region', { name: 'Re-send failed deliveries' });
+    await user.click(within(section).getByRole('button', { name: 'Re-send failed…' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Re-send failed deliveries' }));
-    const button = await within(section).findByRole('button', { name: 'Re-send all failed…', description: /no retry-failed endpoint/ });
+    const button = await within(section).findByRole('button', { name: 'Re-send failed…', description: /no retry-failed endpoint/ });
     expect(button).toBeDisabled();
   });
 });

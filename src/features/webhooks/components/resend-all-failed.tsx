@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -8,109 +8,100 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Disclosure } from '@/components/ui/disclosure';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Notice } from '@/components/ui/notice';
+import { DateRangeHint } from '@/components/ui/date-range-hint';
 import { TextField } from '@/components/ui/text-field';
-import { formatDate, formatNumber } from '@/lib/format';
+import { isCalendarDay, localDay, type DayRange } from '@/lib/date-range';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { useEventsWalk } from '../api/events-walk-api';
 import { useWebhook } from '../api/webhooks-api';
 import { useResendAllFailed } from '../api/resend-all-failed-api';
 import { writeEventsParams } from '../lib/events-params';
-import { CALL_RETRY_DELAYS_MS, planWindows, type DayWindow, type ResendOutcome, type ResendProgress } from '../lib/resend-all-failed';
+import { CALL_RETRY_DELAYS_MS, inSpans, planResend, type DayWindow, type ResendOutcome, type ResendPlan, type ResendProgress } from '../lib/resend-all-failed';
+import { olderThan } from '../lib/walk-events';
+import { WalkProgressLine } from './walk-progress';
 
 const DEFAULT_DAYS_BACK = 30;
-const YMD = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A local calendar day as the date input gives it (YYYY-MM-DD). */
-function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function isCalendarDay(day: string): boolean {
-  if (!YMD.test(day)) return false;
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(y, m - 1, d);
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d;
-}
-
-/** getTimezoneOffset of the local day's midnight (the offset may differ from today's across a DST change). */
-function offsetOf(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).getTimezoneOffset();
-}
 
 const windowText = (w: DayWindow) => (w.fromDate === w.toDate ? w.fromDate : `${w.fromDate} – ${w.toDate}`);
 
 /**
- * "Re-send all failed deliveries since <date>": retry-failed takes at most 7 days and 50 events per call, so this walks
- * the range window by window (lib/resend-all-failed.ts) with a confirm step, live progress, Stop, and a summary that
- * links to the deliveries that still fail.
+ * The one re-send tool: "Re-send failed deliveries" of a range of local days (the app's date rule, src/lib/date-range.ts),
+ * with one confirmation. retry-failed takes at most 7 UTC days and 50 events per call, so the UTC days wholly inside the
+ * range are walked window by window (lib/resend-all-failed.ts) and the failures of the hours around them are found in
+ * the listing and re-sent one by one. Live progress, Stop, and a summary that links to the deliveries that still fail.
  */
-export function ResendAllFailed({ webhookId }: { webhookId: number }) {
+export function ResendAllFailed({ webhookId, onMissing }: { webhookId: number; onMissing?: () => void }) {
   const { t } = useLingui();
   const [search] = useSearchParams();
   const webhook = useWebhook(webhookId).data;
   const today = localDay(new Date());
   const created = webhook ? localDay(new Date(webhook.createdAt)) : undefined;
   const monthAgo = localDay(new Date(Date.now() - DEFAULT_DAYS_BACK * 86_400_000));
-  const [since, setSince] = useState<string | null>(null);
+  const [picked, setPicked] = useState<Partial<DayRange>>({});
   // Until the user picks a day: 30 days back, or the webhook's first day when it is younger (nothing older can fail).
-  const value = since ?? (created && created > monthAgo ? created : monthAgo);
-  const [fieldError, setFieldError] = useState<string>();
-  const [confirming, setConfirming] = useState<DayWindow[] | null>(null);
+  const range: DayRange = { from: picked.from ?? (created && created > monthAgo ? created : monthAgo), to: picked.to ?? today };
+  const [errors, setErrors] = useState<Partial<Record<keyof DayRange, string>>>({});
+  const [confirming, setConfirming] = useState<ResendPlan | null>(null);
   const { run, start, cancel } = useResendAllFailed(webhookId);
+  const walk = useEventsWalk(webhookId);
   const titleId = useId();
+  const hintId = useId();
   const createdOn = webhook ? formatDate(webhook.createdAt) : undefined;
-  const running = run.state === 'running';
+  const finding = walk.state.phase === 'running';
+  const running = run.state === 'running' || finding;
 
-  const validate = (): DayWindow[] | null => {
-    const sinceDay = z
-      .string()
-      .refine(isCalendarDay, { error: t`Enter a date as YYYY-MM-DD.`, abort: true })
-      .refine((day) => day <= today, { error: t`The date must not be in the future.` });
-    const parsed = sinceDay.safeParse(value);
+  const validate = (): ResendPlan | null => {
+    const day = z.string().refine(isCalendarDay, { error: t`Enter a date as YYYY-MM-DD.`, abort: true });
+    const schema = z
+      .object({ from: day, to: day.refine((d) => d <= today, { error: t`The end must not be in the future.` }) })
+      .refine((r) => r.from <= r.to, { error: t`The start must not be after the end.`, path: ['to'] });
+    const parsed = schema.safeParse(range);
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof DayRange] ??= issue.message;
+      setErrors(next);
       return null;
     }
-    setFieldError(undefined);
-    return planWindows(parsed.data, new Date(), offsetOf(parsed.data));
+    setErrors({});
+    return planResend(parsed.data);
   };
 
-  const begin = async (windows: DayWindow[]) => {
+  const begin = async (plan: ResendPlan) => {
     setConfirming(null);
-    await start(windows);
+    let events: number[] = [];
+    if (plan.spans.length > 0) {
+      // The hours outside whole UTC days: their FAILED events, from the listing (newest first, down to the start).
+      const result = await walk.run(olderThan(plan.instants.start));
+      if (!result) return;
+      const inside = inSpans(plan.spans);
+      events = result.events.filter((e) => e.status === 'FAILED' && inside(e.createdAt)).map((e) => e.id).reverse();
+    }
+    await start(plan.windows, events);
   };
 
   const outcome = run.state === 'ended' ? run.outcome : null;
   // retry-failed answered 404/405 (interface notes): the control stays, disabled, and says why.
   const missing = outcome?.kind === 'missing';
+  useEffect(() => {
+    if (missing) onMissing?.();
+  }, [missing, onMissing]);
   const stillFailing = `?${writeEventsParams(search, { status: 'FAILED', page: undefined }).toString()}`;
 
   return (
-    <Disclosure summary={<span id={titleId}>{t`Re-send all failed deliveries`}</span>}>
+    <Disclosure summary={<span id={titleId}>{t`Re-send failed deliveries`}</span>}>
       <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3">
         <form
           noValidate
           className="flex flex-wrap items-end gap-3"
+          aria-describedby={hintId}
           onSubmit={(e) => {
             e.preventDefault();
-            const windows = validate();
-            if (windows) setConfirming(windows);
+            const plan = validate();
+            if (plan) setConfirming(plan);
           }}
         >
-          <TextField
-            label={t`Failed since`}
-            type="date"
-            value={value}
-            max={today}
-            disabled={running}
-            onChange={(e) => setSince(e.target.value)}
-            error={fieldError}
-            hint={
-              createdOn
-                ? t`Days are counted in UTC, as the service does, from the start of this day in your time zone. This webhook was created on ${createdOn}: nothing older can have failed, an earlier date only walks empty weeks.`
-                : t`Days are counted in UTC, as the service does, from the start of this day in your time zone.`
-            }
-          />
+          <TextField label={t`From`} type="date" value={range.from} max={today} disabled={running} onChange={(e) => setPicked({ ...picked, from: e.target.value })} error={errors.from} />
+          <TextField label={t`To`} type="date" value={range.to} max={today} disabled={running} onChange={(e) => setPicked({ ...picked, to: e.target.value })} error={errors.to} />
           <Button
             type="submit"
             variant="secondary"
@@ -118,15 +109,21 @@ export function ResendAllFailed({ webhookId }: { webhookId: number }) {
             disabled={running || missing}
             disabledReason={missing ? t`This service has no retry-failed endpoint (it answered 404 or 405), so failed deliveries cannot be re-sent in bulk.` : undefined}
           >
-            <Trans>Re-send all failed…</Trans>
+            <Trans>Re-send failed…</Trans>
           </Button>
         </form>
+        <DateRangeHint id={hintId} />
+        {createdOn && (
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            {t`This webhook was created on ${createdOn}: nothing older can have failed.`}
+          </p>
+        )}
 
         <Dialog
           open={confirming !== null}
           onOpenChange={(open) => !open && setConfirming(null)}
-          title={t`Re-send all failed deliveries?`}
-          description={confirming && <ConfirmText windows={confirming} />}
+          title={t`Re-send failed deliveries?`}
+          description={confirming && <ConfirmText plan={confirming} />}
           footer={
             <>
               <DialogClose asChild>
@@ -141,6 +138,8 @@ export function ResendAllFailed({ webhookId }: { webhookId: number }) {
           }
         />
 
+        {finding && <WalkProgressLine progress={walk.progress} onCancel={walk.cancel} reading />}
+        {walk.state.phase === 'error' && <ErrorAlert error={walk.state.error} title={t`Could not read the delivery events`} />}
         {run.state === 'running' && <Progress progress={run.progress} stopping={run.stopping} onStop={cancel} />}
         {outcome && outcome.kind !== 'missing' && <Summary outcome={outcome} stillFailing={stillFailing} />}
       </section>
@@ -148,35 +147,36 @@ export function ResendAllFailed({ webhookId }: { webhookId: number }) {
   );
 }
 
-function ConfirmText({ windows }: { windows: DayWindow[] }) {
+function ConfirmText({ plan }: { plan: ResendPlan }) {
   const { t } = useLingui();
-  const count = windows.length;
-  const first = windows[0]!.fromDate;
-  const last = windows.at(-1)!.toDate;
+  const from = formatDateTime(plan.instants.start);
+  const to = formatDateTime(plan.instants.end);
   return (
     <>
-      {t`${plural(count, { one: '# window of up to 7 days', other: '# windows of up to 7 days' })} will be walked, oldest first (UTC days ${first} to ${last}), up to 50 deliveries per call. Each failed delivery is sent again to the receiver, which may get an event it already handled: it can drop duplicates by the X-Service-Event-Id header.`}
+      {t`Every delivery that failed between ${from} and ${to} (your time zone) is sent again to the receiver, which may get an event it already handled: it can drop duplicates by the X-Service-Event-Id header.`}
     </>
   );
 }
 
 function Progress({ progress, stopping, onStop }: { progress: ResendProgress; stopping: boolean; onStop: () => void }) {
   const { t } = useLingui();
-  const { windowsDone, windowsTotal, current, retrying } = progress;
+  const { windowsDone, windowsTotal, eventsDone, eventsTotal, current, retrying } = progress;
   const done = formatNumber(windowsDone);
   const total = formatNumber(windowsTotal);
+  const eventsSent = formatNumber(eventsDone);
   const now = current ? windowText(current) : null;
   const seconds = retrying ? formatNumber(retrying.delayMs / 1000) : '';
   const attempt = retrying?.attempt ?? 0;
   const attempts = CALL_RETRY_DELAYS_MS.length;
   return (
     <div className="flex flex-col gap-2">
-      <progress className="w-full" max={windowsTotal} value={windowsDone} aria-label={t`Windows walked`} />
+      <progress className="w-full" max={eventsTotal + windowsTotal} value={eventsDone + windowsDone} aria-label={t`Re-sending progress`} />
       <div role="status" className="flex flex-col gap-1 text-sm">
         <p>
-          {t`Windows ${done} of ${total} done`}
+          {eventsTotal > 0 && `${t`${eventsSent} of ${plural(eventsTotal, { one: '# delivery', other: '# deliveries' })} at the range's edges re-sent one by one`} · `}
+          {windowsTotal > 0 && t`Windows ${done} of ${total} done`}
           {now && ` · ${t`now ${now} (UTC)`}`}
-          {' · '}
+          {windowsTotal > 0 && ' · '}
           <Counts progress={progress} />
         </p>
         {retrying && <p>{t`The call failed; trying again in ${seconds} s (retry ${attempt} of ${attempts}).`}</p>}
@@ -209,7 +209,11 @@ function Summary({ outcome, stillFailing }: { outcome: Exclude<ResendOutcome, { 
   );
   const windowsDone = progress.windowsDone;
   const windowsTotal = formatNumber(progress.windowsTotal);
-  const walked = t`${plural(windowsDone, { one: '# window', other: '# windows' })} out of ${windowsTotal} walked`;
+  const resentOneByOne = progress.eventsDone;
+  const walked =
+    progress.windowsTotal > 0
+      ? t`${plural(windowsDone, { one: '# window', other: '# windows' })} out of ${windowsTotal} walked`
+      : t`${plural(resentOneByOne, { one: '# delivery', other: '# deliveries' })} re-sent`;
   const stuckDays = progress.stuck.map(windowText).join(', ');
   const stuck =
     progress.stuck.length > 0 ? (
@@ -217,13 +221,13 @@ function Summary({ outcome, stillFailing }: { outcome: Exclude<ResendOutcome, { 
         {t`In ${stuckDays} (UTC) 50 deliveries in a row failed again, so the walk moved on instead of sending the same ones again. Fix the receiver, then run it again.`}
       </p>
     ) : null;
-  const stoppedAt = outcome.kind === 'error' ? windowText(outcome.window) : '';
+  const stoppedAt = outcome.kind === 'error' && outcome.window ? windowText(outcome.window) : '';
   const recovered = progress.succeeded;
 
   if (outcome.kind === 'error') {
     return (
       <div className="flex flex-col gap-2">
-        <ErrorAlert error={outcome.error} title={t`Re-sending stopped at ${stoppedAt} (UTC)`} />
+        <ErrorAlert error={outcome.error} title={stoppedAt ? t`Re-sending stopped at ${stoppedAt} (UTC)` : t`Re-sending stopped`} />
         <p role="status" className="text-sm">
           {walked} · <Counts progress={progress} />
         </p>

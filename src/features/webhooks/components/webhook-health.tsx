@@ -63,7 +63,7 @@ export function WebhookHealthCell({ webhookId }: { webhookId: number }) {
           </Trans>
         </span>
       )}
-      {rate !== null && <span>· {health.dayFullyCovered ? t`${failed} failed in 24 h` : t`at least ${failed} failed in 24 h`}</span>}
+      {rate !== null && <span>· {health.dayFullyCovered ? t`${failed} failed in 24 h` : t`${failed} failed in the newest ${HEALTH_WINDOW} deliveries, all from the last 24 h`}</span>}
       {health.latency && (
         <span className="text-zinc-600 dark:text-zinc-400">
           · <LatencyWords medianMs={health.latency.medianMs} p95Ms={health.latency.p95Ms} />
@@ -145,7 +145,13 @@ function HealthFigures({ health }: { health: WebhookHealth }) {
           )}
         </Figure>
         <Figure label={t`Failures in the last 24 hours`}>
-          <span className="text-lg font-semibold">{health.dayFullyCovered ? failed : t`≥ ${failed}`}</span>
+          {/* All of the newest events are younger than 24 h: the count covers them, not the whole day; say so rather than "≥ 0". */}
+          <span className="text-lg font-semibold">{failed}</span>
+          {!health.dayFullyCovered && (
+            <span className="block text-xs text-zinc-600 dark:text-zinc-400" data-testid="day-not-covered">
+              {t`among the newest ${considered} deliveries, all made in the last 24 hours; older ones of the day were not read`}
+            </span>
+          )}
         </Figure>
         {health.latency && (
           <Figure label={t`Attempt latency`}>

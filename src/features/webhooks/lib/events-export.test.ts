@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
 import { toCsv } from '@/lib/csv';
-import { defaultExportRange, exportFileName, exportRow, inRange, isoWithOffset } from './events-export';
+import { defaultExportRange, exportFileName, exportJsonItem, exportRow, inRange, isoWithOffset } from './events-export';
 
 const event: DeliveryEvent = {
   id: 42,
@@ -24,10 +24,19 @@ describe('isoWithOffset', () => {
 describe('exportRow', () => {
   it('maps an event to the CSV columns, an empty cell for a time not yet known', () => {
     const row = exportRow(event);
-    expect(row.slice(0, 6)).toEqual([42, event.eventId, 'order.antiAi.failed', 'FAILED', 3, null]);
-    expect(Date.parse(row[6] as string)).toBe(Date.parse(event.createdAt));
-    const csv = toCsv(['Record id', 'Event id', 'Event type', 'Status', 'Retries', 'Last sent', 'Created'], [row]);
-    expect(csv.split('\r\n')[1]).toBe(`42,${event.eventId},order.antiAi.failed,FAILED,3,,${row[6]}`);
+    expect(row.slice(0, 8)).toEqual([42, event.eventId, 'order.antiAi.failed', null, null, 'FAILED', 3, null]);
+    expect(Date.parse(row[8] as string)).toBe(Date.parse(event.createdAt));
+    const csv = toCsv(['Record id', 'Event id', 'Event type', 'Order id', 'Order name', 'Status', 'Retries', 'Last sent', 'Created'], [row]);
+    expect(csv.split('\r\n')[1]).toBe(`42,${event.eventId},order.antiAi.failed,,,FAILED,3,,${row[8]}`);
+  });
+
+  it('names the order where the data carries it, in CSV and JSON', () => {
+    const order = { eventId: 42, orderId: 'ord_abc', orderName: 'Spring, shoot' };
+    const row = exportRow(event, order);
+    expect(row.slice(3, 5)).toEqual(['ord_abc', 'Spring, shoot']);
+    expect(toCsv(['a'], [row]).split('\r\n')[1]).toContain(',ord_abc,"Spring, shoot",');
+    expect(exportJsonItem(event, order)).toEqual({ ...event, orderId: 'ord_abc', orderName: 'Spring, shoot' });
+    expect(exportJsonItem(event)).toMatchObject({ orderId: null, orderName: null });
   });
 });
 

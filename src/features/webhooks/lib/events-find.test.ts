@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@/api/schemas/orders';
 import { anOrder } from '@/testing/orders';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
-import { inOrderWindow, matchesEventId, matchesFilter, orderIdOfBody, orderWindow, parseFindQuery } from './events-find';
+import { inOrderWindow, matchesEventId, rankCandidates, matchesFilter, orderIdOfBody, orderWindow, parseFindQuery } from './events-find';
 
 const UUID = '3F2A9C1E-5B7D-4E21-9A8C-0D1E2F3A4B5C';
 const event = (overrides: Partial<DeliveryEvent>): DeliveryEvent => ({
@@ -25,8 +25,16 @@ describe('parseFindQuery', () => {
   });
 
   it('reads anything else as an order id, and nothing as no query', () => {
-    expect(parseFindQuery(' ord_abc ')).toEqual({ kind: 'order', orderId: 'ord_abc' });
+    expect(parseFindQuery(' ord_abc ')).toEqual({ kind: 'order', orderId: 'ord_abc', maybeShortEventId: false });
     expect(parseFindQuery('   ')).toBeNull();
+  });
+
+  it('recognises the shortened event id the table shows, and a bare start of one', () => {
+    expect(parseFindQuery('78747084…')).toEqual({ kind: 'short', prefix: '78747084' });
+    expect(parseFindQuery('78747084...')).toEqual({ kind: 'short', prefix: '78747084' });
+    expect(parseFindQuery('3F2A9C1E-5B7D…')).toEqual({ kind: 'short', prefix: '3f2a9c1e-5b7d' });
+    expect(parseFindQuery('78747084')).toEqual({ kind: 'order', orderId: '78747084', maybeShortEventId: true });
+    expect(parseFindQuery('ord_7874…')).toMatchObject({ kind: 'order', maybeShortEventId: false });
   });
 });
 
@@ -67,5 +75,20 @@ describe('matchesFilter', () => {
     expect(events.filter(matchesFilter({ status: 'FAILED' }))).toEqual([failed, failedEmbed]);
     expect(events.filter(matchesFilter({ status: 'FAILED', type: 'order.watermarkEmbed.completed' }))).toEqual([failedEmbed]);
     expect(events.filter(matchesFilter({}))).toEqual(events);
+  });
+});
+
+describe('rankCandidates', () => {
+  it('keeps the events the order can have made, closest to its finish first, with the offset', () => {
+    const window = orderWindow(order({}))!;
+    const at = (id: number, offsetMs: number, type: DeliveryEvent['eventType'] = 'order.antiAi.completed') =>
+      event({ id, eventType: type, createdAt: new Date(Date.parse('2026-11-20T10:00:00.000Z') + offsetMs).toISOString() });
+    const ranked = rankCandidates([at(1, 3000), at(2, -400), at(3, 120), at(4, 100, 'order.antiAi.failed'), at(5, 9000), at(6, -120)], window);
+    expect(ranked.map((c) => [c.event.id, c.offsetMs])).toEqual([
+      [6, -120],
+      [3, 120],
+      [2, -400],
+      [1, 3000],
+    ]);
   });
 });

@@ -26,9 +26,10 @@ describe('nextRetryDue', () => {
 });
 
 describe('formatRetries', () => {
-  it('says how many of the three retries were made', () => {
+  it('says how many of the three retries were made, and the re-sends beyond them, with the API\'s own figure', () => {
     expect(formatRetries(2)).toBe('2 of 3');
     expect(formatRetries(0)).toBe('0 of 3');
-    expect(formatRetries(5)).toBe('3 of 3');
+    expect(formatRetries(3)).toBe('3 of 3');
+    expect(formatRetries(6)).toBe('6 (3 automatic, 3 re-sent)');
   });
 });

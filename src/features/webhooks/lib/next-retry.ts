@@ -5,10 +5,16 @@ import type { DeliveryEvent } from '@/api/schemas/webhooks';
 
 export const MAX_RETRIES = WEBHOOK_RETRY_DELAYS_S.length;
 
-/** "2 of 3": called during render, in the active language. */
+/**
+ * The service's `retries` counts every send after the first: the automatic ones (at most 3) and each re-send by
+ * hand (Retry, re-send failed), so the table shows the same figure as the API and the exports, and splits it when
+ * re-sends are in it: "2 of 3", "6 (3 automatic, 3 re-sent)". Called during render, in the active language.
+ */
 export function formatRetries(retries: number, max: number = MAX_RETRIES): string {
-  const done = Math.min(retries, max);
-  return i18n._(msg`${done} of ${max}`);
+  const done = retries;
+  if (done <= max) return i18n._(msg`${done} of ${max}`);
+  const resent = retries - max;
+  return i18n._(msg`${retries} (${max} automatic, ${resent} re-sent)`);
 }
 
 export interface NextRetry {

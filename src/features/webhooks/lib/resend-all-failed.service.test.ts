@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { listReceiverRequests, setReceiverConfig } from '@/api/emulator';
 import { testEventsResponse } from '@/api/schemas/emulator';
 import type { DeliveryEvent } from '@/api/schemas/webhooks';
-import { createWebhook, listWebhookEvents, retryFailedWebhookEvents } from '@/api/webhooks';
+import { createWebhook, listWebhookEvents, retryFailedWebhookEvents, retryWebhookEvent } from '@/api/webhooks';
+import { localDay, startOfLocalDay } from '@/lib/date-range';
 import { serviceCall, serviceUrl, signInToService } from '@/testing/service';
-import { planWindows, resendAllFailed, utcDay } from './resend-all-failed';
+import { inSpans, planResend, resendAllFailed, splitIntoWindows } from './resend-all-failed';
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The walker against the real emulator, through the dashboard's own API client: failures spread over three weeks
@@ -46,7 +49,7 @@ describe('re-send all failed since a date, on the emulator', { timeout: 30_000 }
     const made = await makeFailed(hookId, [...times(18, 60, now), ...times(12, 5, now), ...times(3, 55, now), ...times(0, 3, now)]);
     expect(made).toHaveLength(123);
 
-    const windows = planWindows(utcDay(new Date(now - 20 * DAY)), new Date(now), 0);
+    const windows = splitIntoWindows(utcDay(now - 20 * DAY), utcDay(now));
     expect(windows).toHaveLength(3);
     const outcome = await resendAllFailed(windows, { retryFailed: (w) => retryFailedWebhookEvents(hookId, w) });
 
@@ -67,11 +70,41 @@ describe('re-send all failed since a date, on the emulator', { timeout: 30_000 }
     const { hookId } = await hookWithReceiver(500);
     const now = Date.now();
     await makeFailed(hookId, [...times(10, 70, now), ...times(1, 4, now)]);
-    const windows = planWindows(utcDay(new Date(now - 13 * DAY)), new Date(now), 0);
+    const windows = splitIntoWindows(utcDay(now - 13 * DAY), utcDay(now));
     const outcome = await resendAllFailed(windows, { retryFailed: (w) => retryFailedWebhookEvents(hookId, w) });
     expect(outcome.kind).toBe('done');
     expect(outcome.progress.stuck).toHaveLength(1);
     expect(outcome.progress).toMatchObject({ resent: 54, succeeded: 0, failed: 54 });
     expect((await allEvents(hookId)).filter((e) => e.status === 'FAILED')).toHaveLength(74);
+  });
+
+  describe('in Asia/Seoul', () => {
+    const tz = process.env.TZ;
+    afterEach(() => {
+      process.env.TZ = tz;
+    });
+
+    it('today–today re-sends the failures after local midnight, one by one, and none from the evening before', async () => {
+      process.env.TZ = 'Asia/Seoul';
+      await signInToService();
+      const { receiver, hookId } = await hookWithReceiver(200);
+      const now = Date.now();
+      const today = localDay(new Date(now));
+      const midnight = startOfLocalDay(today).getTime();
+      // Three "12:32 AM" failures (or earlier when it is not yet 1 AM), and one half an hour before midnight.
+      const inside = new Date(midnight + Math.min(32 * 60_000, (now - midnight) / 2)).toISOString();
+      await makeFailed(hookId, [new Date(midnight - 30 * 60_000).toISOString(), inside, inside, inside]);
+
+      const plan = planResend({ from: today, to: today });
+      // One local day east of UTC holds no whole UTC day: nothing goes to retry-failed.
+      expect(plan.windows).toEqual([]);
+      const ids = (await allEvents(hookId)).filter((e) => e.status === 'FAILED' && inSpans(plan.spans)(e.createdAt)).map((e) => e.id);
+      expect(ids).toHaveLength(3);
+      const outcome = await resendAllFailed(plan.windows, { retryFailed: (w) => retryFailedWebhookEvents(hookId, w), retryEvent: (id) => retryWebhookEvent(hookId, id) }, ids);
+      expect(outcome.progress).toMatchObject({ resent: 3, succeeded: 3, failed: 0 });
+      const left = (await allEvents(hookId)).filter((e) => e.status === 'FAILED');
+      expect(left.map((e) => e.createdAt)).toEqual([new Date(midnight - 30 * 60_000).toISOString()]);
+      expect((await listReceiverRequests(receiver)).requests).toHaveLength(3);
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { firstUtcDayOf, planWindows, resendAllFailed, splitIntoWindows, type DayWindow, type ResendProgress, type RetryFailedCounts } from './resend-all-failed';
+import { inSpans, planResend, resendAllFailed, splitIntoWindows, type DayWindow, type ResendProgress, type RetryFailedCounts } from './resend-all-failed';
 
 const httpError = (status: number, code: string) => new ApiError({ kind: 'http', status, code, method: 'POST', path: '/x' });
 const networkError = () => new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR', method: 'POST', path: '/x' });
@@ -56,29 +56,65 @@ describe('windows', () => {
     expect(() => splitIntoWindows('2026-02-30', '2026-03-01')).toThrow(RangeError);
   });
 
-  it('starts at the UTC day in which the local day begins', () => {
-    // Seoul (UTC+9): 1 Nov 00:00 local is 31 Oct 15:00 UTC.
-    expect(firstUtcDayOf('2026-11-01', -540)).toBe('2026-10-31');
-    // New York (UTC−5): 1 Nov 00:00 local is 1 Nov 05:00 UTC.
-    expect(firstUtcDayOf('2026-11-01', 300)).toBe('2026-11-01');
-    expect(firstUtcDayOf('2026-11-01', 0)).toBe('2026-11-01');
-  });
+  describe('a local day range (the app date rule)', () => {
+    const tz = process.env.TZ;
+    afterEach(() => {
+      process.env.TZ = tz;
+    });
 
-  it('ends at the UTC day of now, and a local "today" that is tomorrow in UTC still gives one window', () => {
-    const now = new Date('2026-11-25T20:00:00Z');
-    const windows = planWindows('2026-10-26', now, 0);
-    expect(windows[0]!.fromDate).toBe('2026-10-26');
-    expect(windows.at(-1)!.toDate).toBe('2026-11-25');
-    expect(windows).toHaveLength(5);
-    // 26 Nov in Seoul begins 25 Nov 15:00 UTC: one window of today.
-    expect(planWindows('2026-11-26', now, -540)).toEqual([{ fromDate: '2026-11-25', toDate: '2026-11-25' }]);
-    // Auckland (UTC+13) at 26 Nov 09:00 local, now 25 Nov 20:00 UTC: "since 27 Nov" is still walked as its own day.
-    expect(planWindows('2026-11-27', now, -780)).toEqual([{ fromDate: '2026-11-26', toDate: '2026-11-26' }]);
+    it('in UTC, the whole range goes to retry-failed and nothing is re-sent one by one', () => {
+      process.env.TZ = 'UTC';
+      const plan = planResend({ from: '2026-11-01', to: '2026-11-17' });
+      expect(plan.windows).toEqual(splitIntoWindows('2026-11-01', '2026-11-17'));
+      expect(plan.spans).toEqual([]);
+    });
+
+    it('in Seoul, 11/27–11/27 is one span (no whole UTC day) that holds 12:32 AM local', () => {
+      process.env.TZ = 'Asia/Seoul';
+      const plan = planResend({ from: '2026-11-27', to: '2026-11-27' });
+      expect(plan.windows).toEqual([]);
+      const inside = inSpans(plan.spans);
+      expect(inside('2026-11-26T15:32:00.000Z')).toBe(true);
+      expect(inside('2026-11-26T14:59:00.000Z')).toBe(false);
+      expect(inside('2026-11-27T15:00:00.000Z')).toBe(false);
+    });
+
+    it('in Seoul, a week: the UTC days wholly inside in windows, the first 9 and last 15 hours as spans', () => {
+      process.env.TZ = 'Asia/Seoul';
+      const plan = planResend({ from: '2026-11-20', to: '2026-11-27' });
+      expect(plan.windows).toEqual([{ fromDate: '2026-11-20', toDate: '2026-11-26' }]);
+      expect(plan.spans.map((s) => (s.end.getTime() - s.start.getTime()) / 3_600_000)).toEqual([9, 15]);
+    });
   });
 });
 
 describe('resendAllFailed', () => {
   const windows = splitIntoWindows('2026-10-01', '2026-10-20');
+
+  it('re-sends the spans\' events one by one first, then walks the windows, counting both', async () => {
+    const service = fakeService({ '2026-10-02': 3 });
+    const order: string[] = [];
+    const retryEvent = vi.fn(async (id: number) => {
+      order.push(`event ${id}`);
+      return { success: id !== 12 };
+    });
+    const outcome = await resendAllFailed(
+      windows.slice(0, 1),
+      { retryFailed: async (w) => (order.push('window'), service.retryFailed(w)), retryEvent },
+      [11, 12],
+    );
+    expect(order).toEqual(['event 11', 'event 12', 'window']);
+    expect(outcome).toMatchObject({ kind: 'done', progress: { eventsTotal: 2, eventsDone: 2, resent: 5, succeeded: 4, failed: 1 } });
+  });
+
+  it('a single re-send that keeps failing on the network stops the walk with no window named', async () => {
+    const retryEvent = vi.fn(async () => {
+      throw networkError();
+    });
+    const outcome = await resendAllFailed([], { retryFailed: vi.fn(), retryEvent, sleep: noSleep }, [5]);
+    expect(outcome).toMatchObject({ kind: 'error', window: null });
+    expect(retryEvent).toHaveBeenCalledTimes(4);
+  });
 
   it('calls a window again while it answers 50 with successes, and re-sends every failed event', async () => {
     const service = fakeService({ '2026-10-02': 120, '2026-10-09': 3, '2026-10-19': 50 });

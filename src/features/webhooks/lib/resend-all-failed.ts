@@ -1,5 +1,6 @@
 import { isMissingEndpoint, isWorthRetrying } from '@/api/api-error';
 import { RETRY_FAILED_MAX_DAYS, RETRY_FAILED_MAX_EVENTS } from '@/api/limits';
+import { fullUtcDays, partialSpans, toInstants, type DayRange, type InstantRange } from '@/lib/date-range';
 
 /**
  * "Re-send all failed deliveries since <date>": walks the range in windows that retry-failed accepts, oldest first,
@@ -7,7 +8,8 @@ import { RETRY_FAILED_MAX_DAYS, RETRY_FAILED_MAX_EVENTS } from '@/api/limits';
  * given, so the rules are tested without a service (resend-all-failed.test.ts) and with one
  * (emulator/test/webhooks-resend-all.test.ts).
  *
- * Dates are UTC days (YYYY-MM-DD): the service compares each event's `createdAt` with the range as inclusive UTC days.
+ * The user's range is local days (the app's one date rule); retry-failed takes inclusive UTC days, so only the UTC days
+ * wholly inside the range are sent to it, and the failures in the hours around them are re-sent one by one.
  */
 
 /** A window of inclusive UTC days, as retry-failed takes it. */
@@ -49,21 +51,6 @@ function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** The UTC day of an instant. */
-export function utcDay(instant: Date): string {
-  return dayOf(instant.getTime());
-}
-
-/**
- * The first UTC day to walk for "since <local day>": the UTC day in which that local day begins.
- * `tzOffsetMinutes` is `Date#getTimezoneOffset()` of that day (minutes *behind* UTC: Seoul −540, New York 300).
- * East of UTC the local day begins on the UTC day before, so nothing created after local midnight is left out; the
- * walk may then include up to a few hours before it, which only re-sends failures that are a little older.
- */
-export function firstUtcDayOf(localDay: string, tzOffsetMinutes: number): string {
-  return dayOf(dayMs(localDay) + tzOffsetMinutes * 60_000);
-}
-
 /** Inclusive windows of `days` UTC days from `fromDay` to `toDay`, oldest first; the last one may be shorter. */
 export function splitIntoWindows(fromDay: string, toDay: string, days: number = WINDOW_DAYS): DayWindow[] {
   const start = dayMs(fromDay);
@@ -77,16 +64,33 @@ export function splitIntoWindows(fromDay: string, toDay: string, days: number = 
 }
 
 /**
- * The windows for "since <local day>" up to `now`. A day after today (UTC or local) still gives one window: the walk
- * then simply finds nothing, rather than refusing a date that is "today" in the user's zone but tomorrow in UTC.
+ * The plan for re-sending the failures of a local day range (the app's date rule, src/lib/date-range.ts): the UTC
+ * days wholly inside the range go to retry-failed in windows; the hours of the range outside them (east or west of
+ * UTC, the range's first and last hours) are `spans`, whose FAILED events the caller finds in the listing and re-sends
+ * one by one. So nothing outside the range is re-sent and nothing inside it is left out. In UTC there are no spans.
  */
-export function planWindows(sinceLocalDay: string, now: Date, tzOffsetMinutes: number): DayWindow[] {
-  const from = firstUtcDayOf(sinceLocalDay, tzOffsetMinutes);
-  const today = utcDay(now);
-  return splitIntoWindows(from, today < from ? from : today);
+export interface ResendPlan {
+  instants: InstantRange;
+  windows: DayWindow[];
+  spans: InstantRange[];
 }
 
+export function planResend(range: DayRange): ResendPlan {
+  const instants = toInstants(range);
+  const full = fullUtcDays(instants);
+  return { instants, windows: full ? splitIntoWindows(full.fromDate, full.toDate) : [], spans: partialSpans(instants) };
+}
+
+/** Whether an event's creation lies in one of the spans. */
+export const inSpans = (spans: readonly InstantRange[]) => (createdAt: string) => {
+  const at = Date.parse(createdAt);
+  return spans.some((s) => at >= s.start.getTime() && at < s.end.getTime());
+};
+
 export interface ResendProgress {
+  /** Failed events of the partial days, re-sent one by one before the windows. */
+  eventsTotal: number;
+  eventsDone: number;
   windowsTotal: number;
   /** Windows finished (walked to the end, or left because a full batch failed again). */
   windowsDone: number;
@@ -110,11 +114,13 @@ export type ResendOutcome =
   | { kind: 'cancelled'; progress: ResendProgress }
   /** retry-failed answered 404/405: the service does not have it. */
   | { kind: 'missing'; progress: ResendProgress; error: unknown }
-  | { kind: 'error'; progress: ResendProgress; error: unknown; window: DayWindow };
+  | { kind: 'error'; progress: ResendProgress; error: unknown; window: DayWindow | null };
 
 export interface ResendOptions {
   /** One retry-failed call (e.g. `(w) => retryFailedWebhookEvents(id, w)`). Not given the signal: see `signal`. */
   retryFailed: (window: DayWindow) => Promise<RetryFailedCounts>;
+  /** One event's retry (the listing's integer id); needed when `events` are given. */
+  retryEvent?: (id: number) => Promise<{ success: boolean }>;
   /**
    * Stops the walk before its next call. A call in flight is left to finish: the service re-sends that batch either
    * way, and its answer is the only way to count what was re-sent.
@@ -139,9 +145,16 @@ export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> 
   });
 }
 
-export async function resendAllFailed(windows: readonly DayWindow[], options: ResendOptions): Promise<ResendOutcome> {
-  const { retryFailed, signal, onProgress, retryDelaysMs = CALL_RETRY_DELAYS_MS, sleep = abortableSleep } = options;
+export function emptyProgress(windows: number, events = 0): ResendProgress {
+  return { eventsTotal: events, eventsDone: 0, windowsTotal: windows, windowsDone: 0, current: null, calls: 0, resent: 0, succeeded: 0, failed: 0, stuck: [], retrying: null };
+}
+
+/** Re-sends `events` (ids of FAILED events, the partial days' failures) one by one, then walks `windows`. */
+export async function resendAllFailed(windows: readonly DayWindow[], options: ResendOptions, events: readonly number[] = []): Promise<ResendOutcome> {
+  const { retryFailed, retryEvent, signal, onProgress, retryDelaysMs = CALL_RETRY_DELAYS_MS, sleep = abortableSleep } = options;
   let progress: ResendProgress = {
+    eventsTotal: events.length,
+    eventsDone: 0,
     windowsTotal: windows.length,
     windowsDone: 0,
     current: null,
@@ -158,25 +171,53 @@ export async function resendAllFailed(windows: readonly DayWindow[], options: Re
     onProgress?.(progress);
   };
 
+  /** One call with the fault retries; `undefined` ends the walk with `ended`. */
+  let ended: ResendOutcome | undefined;
+  const call = async <T>(make: () => Promise<T>, window: DayWindow | null): Promise<T | undefined> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await make();
+      } catch (error) {
+        if (isMissingEndpoint(error)) {
+          ended = { kind: 'missing', progress: { ...progress, current: null, retrying: null }, error };
+          return undefined;
+        }
+        const delayMs = retryDelaysMs[attempt];
+        if (!isWorthRetrying(error) || delayMs === undefined) {
+          ended = { kind: 'error', progress: { ...progress, retrying: null }, error, window };
+          return undefined;
+        }
+        update({ retrying: { attempt: attempt + 1, delayMs } });
+        await sleep(delayMs, signal);
+        if (signal?.aborted) {
+          ended = { kind: 'cancelled', progress: { ...progress, current: null, retrying: null } };
+          return undefined;
+        }
+      }
+    }
+  };
+
+  for (const id of events) {
+    if (signal?.aborted) return { kind: 'cancelled', progress: { ...progress, current: null } };
+    if (!retryEvent) throw new Error('retryEvent is needed to re-send single events');
+    const answer = await call(() => retryEvent(id), null);
+    if (!answer) return ended!;
+    update({
+      calls: progress.calls + 1,
+      eventsDone: progress.eventsDone + 1,
+      resent: progress.resent + 1,
+      succeeded: progress.succeeded + (answer.success ? 1 : 0),
+      failed: progress.failed + (answer.success ? 0 : 1),
+      retrying: null,
+    });
+  }
+
   for (const window of windows) {
     update({ current: window });
     for (;;) {
       if (signal?.aborted) return { kind: 'cancelled', progress: { ...progress, current: null } };
-      let counts: RetryFailedCounts | undefined;
-      for (let attempt = 0; counts === undefined; attempt++) {
-        try {
-          counts = await retryFailed(window);
-        } catch (error) {
-          if (isMissingEndpoint(error)) return { kind: 'missing', progress: { ...progress, current: null, retrying: null }, error };
-          const delayMs = retryDelaysMs[attempt];
-          if (!isWorthRetrying(error) || delayMs === undefined) {
-            return { kind: 'error', progress: { ...progress, retrying: null }, error, window };
-          }
-          update({ retrying: { attempt: attempt + 1, delayMs } });
-          await sleep(delayMs, signal);
-          if (signal?.aborted) return { kind: 'cancelled', progress: { ...progress, current: null, retrying: null } };
-        }
-      }
+      const counts = await call(() => retryFailed(window), window);
+      if (!counts) return ended!;
       update({
         calls: progress.calls + 1,
         resent: progress.resent + counts.total,

@@ -1,13 +1,15 @@
 import { Trans } from '@lingui/react/macro';
+import { cn } from '@/lib/cn';
+import { chartBoxClass } from './chart-geometry';
 
 const HEIGHTS = ['40%', '65%', '30%', '80%', '55%', '20%', '70%'];
 
-/** Seven bar-shaped placeholders in the chart's own box, so nothing jumps when the chart arrives. */
+/** While the figures are on their way: seven grey bars in the chart's own box, so nothing jumps when they arrive. */
 export function ChartSkeleton({ compact = false }: { compact?: boolean }) {
   return (
-    <div className={compact ? 'flex h-44 items-end gap-2 pl-8' : 'flex h-72 items-end gap-3 pl-16'} data-testid="chart-skeleton">
+    <div className={cn('flex items-end', chartBoxClass(compact), compact ? 'gap-2 pb-8 pl-8' : 'gap-3 pb-8 pl-12')} data-testid="chart-skeleton">
       <span className="sr-only">
-        <Trans>Loading the usage chart…</Trans>
+        <Trans>Loading the chart…</Trans>
       </span>
       {HEIGHTS.map((height, index) => (
         <div key={index} className="flex h-full flex-1 items-end">
