@@ -19,7 +19,7 @@ function describe(state: FileState, fraction: number): { icon: LucideIcon; text:
     }
     case 'retrying': {
       const { attempt, reason } = state;
-      return { icon: RefreshCw, text: i18n._(msg`Retrying (attempt ${attempt}) after ${reason}`) };
+      return { icon: RefreshCw, text: i18n._(msg`Retrying (attempt ${attempt}): ${reason}`) };
     }
     case 'done':
       return { icon: Check, text: i18n._(msg`Done`) };
