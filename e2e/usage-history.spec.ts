@@ -101,6 +101,37 @@ test.describe('usage history', () => {
     await expect.poll(() => tableWeeks(table)).toEqual(api);
   });
 
+  test('on a phone, the 30 days’ labels stay on at most two lines, apart, and above the legend, in both drawings', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await seedSession(page, DEMO);
+    await page.goto('/usage');
+    const history = page.getByRole('region', { name: 'Usage history' });
+    await history.scrollIntoViewIfNeeded();
+    const chart = history.getByTestId('usage-history-chart');
+    const check = async (drawing: 'placeholder' | 'recharts') => {
+      await expect(chart.locator(`[data-chart="${drawing}"]`)).toBeVisible();
+      const labels = await chart.locator('[data-axis="x"]').evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const { left, right, top, bottom } = node.getBoundingClientRect();
+          return { text: node.textContent, left, right, top, bottom };
+        }),
+      );
+      const legendTop = await chart.locator('ul').first().evaluate((ul) => ul.getBoundingClientRect().top);
+      expect(labels.length, drawing).toBeGreaterThanOrEqual(5);
+      expect(labels.length, drawing).toBeLessThanOrEqual(7);
+      for (const [i, label] of labels.entries()) {
+        // 11 px text: two lines are under 32 px; a label wrapped letter by letter was 5 lines high.
+        expect(label.bottom - label.top, `${drawing}: ${label.text}`).toBeLessThan(32);
+        expect(label.bottom, `${drawing}: ${label.text} above the legend`).toBeLessThanOrEqual(legendTop + 1);
+        if (i > 0) expect(label.left, `${drawing}: ${label.text} apart from the one before`).toBeGreaterThanOrEqual(labels[i - 1]!.right);
+      }
+    };
+    await check('placeholder');
+    // The pointer over the chart asks for recharts at once (its tooltips are recharts').
+    await chart.hover();
+    await check('recharts');
+  });
+
   test('its last 7 days by day equal the service’s usage statistics', async ({ page }) => {
     const { token } = await seedSession(page, DEMO);
     await page.goto('/usage');

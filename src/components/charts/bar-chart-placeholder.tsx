@@ -1,4 +1,4 @@
-import { chartGeometry, dayLabelParts, labelEvery } from './chart-geometry';
+import { chartGeometry, dayLabelParts, dayLabelsOnTwoLines, labelEvery } from './chart-geometry';
 import { formatTick } from './chart-format';
 import { SERIES_COLOURS, pointTotal, shareOf, type ChartPoint, type ChartScale, type ChartSeries } from './chart-series';
 
@@ -9,6 +9,8 @@ export interface BarChartDrawingProps {
   compact: boolean;
   /** Each bar's number above it, so no figure needs a hover (a phone has none). */
   valueLabels: boolean;
+  /** The box's width once measured (before the first paint in a browser): decides one or two lines of day labels. */
+  width?: number;
 }
 
 const percent = (share: number) => `${share * 100}%`;
@@ -18,8 +20,9 @@ const percent = (share: number) => `${share * 100}%`;
  * (once the page has settled, load-recharts.ts), with recharts' geometry (chart-geometry.ts), so nothing moves when recharts
  * replaces it. A few hundred bytes and no library: the 7-day chart costs the first screen nothing.
  */
-export function BarChartPlaceholder({ points, series, scale, compact, valueLabels }: BarChartDrawingProps) {
+export function BarChartPlaceholder({ points, series, scale, compact, valueLabels, width }: BarChartDrawingProps) {
   const g = chartGeometry(compact);
+  const twoLines = width !== undefined && dayLabelsOnTwoLines(width, points.length, g);
   const plot = { left: g.yAxisWidth, right: g.right, top: g.top, bottom: g.xAxisHeight };
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value, not words
   const columns = { gridTemplateColumns: `repeat(${Math.max(points.length, 1)}, minmax(0, 1fr))` };
@@ -66,16 +69,20 @@ export function BarChartPlaceholder({ points, series, scale, compact, valueLabel
           const [first, second] = dayLabelParts(point.label);
           // Every column keeps its cell, so a label stays under its bar when some are left out.
           if (index % labelEvery(points.length) !== 0) return <span key={point.key} />;
+          // Centred under its bar and free of the column's width (a 30-day history's column is a few pixels): a
+          // label wraps only where recharts' does, between the month and the day.
           return (
-            <span key={point.key} data-axis="x" className="break-words">
-              {first}
-              {second !== undefined && (
-                <>
-                  {point.label.includes(' ') ? ' ' : ''}
-                  <wbr />
-                  {second}
-                </>
-              )}
+            <span key={point.key} className="relative">
+              <span data-axis="x" className="absolute left-1/2 -translate-x-1/2 whitespace-nowrap">
+                {first}
+                {second !== undefined && (
+                  <>
+                    {point.label.includes(' ') ? ' ' : ''}
+                    {twoLines && <br />}
+                    {second}
+                  </>
+                )}
+              </span>
             </span>
           );
         })}

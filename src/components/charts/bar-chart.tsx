@@ -34,7 +34,7 @@ export function BarChart({ label, points, series, scale, compact = false, valueL
   return (
     <figure aria-label={label} className="w-full text-xs text-zinc-600 dark:text-zinc-400" data-testid={testId} onPointerEnter={Recharts ? undefined : wantRecharts}>
       <div ref={box} aria-hidden="true" className={cn('relative w-full', chartBoxClass(compact))} data-testid="chart-box">
-        {Recharts && size ? <Recharts {...drawing} width={size.width} height={size.height} /> : <BarChartPlaceholder {...drawing} />}
+        {Recharts && size ? <Recharts {...drawing} width={size.width} height={size.height} /> : <BarChartPlaceholder {...drawing} width={size?.width} />}
       </div>
       {series.length > 1 && (
         <ul aria-hidden="true" className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs">

@@ -35,3 +35,12 @@ export function dayLabelParts(label: string): string[] {
 
 /** Seven labels at most under the bars (a phone's width): with more bars, every n-th is labelled, from the first. */
 export const labelEvery = (count: number) => Math.max(1, Math.ceil(count / 7));
+
+/**
+ * Day labels go on two lines ("Nov" over "19") when the room one label has (its column times labelEvery) is under
+ * 56 px; the same rule in both drawings, so the labels do not move when recharts takes over. Each line never wraps.
+ */
+export function dayLabelsOnTwoLines(width: number, count: number, g: ChartGeometry): boolean {
+  const band = (width - g.yAxisWidth - g.right) / Math.max(count, 1);
+  return band * labelEvery(count) < 56;
+}

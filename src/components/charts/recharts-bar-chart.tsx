@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BarChartDrawingProps } from './bar-chart-placeholder';
-import { chartGeometry, dayLabelParts, labelEvery } from './chart-geometry';
+import { chartGeometry, dayLabelParts, dayLabelsOnTwoLines, labelEvery } from './chart-geometry';
 import { formatTick, useChartWords } from './chart-format';
 import { SERIES_COLOURS, pointTotal } from './chart-series';
 
@@ -14,7 +14,6 @@ export function RechartsBarChart({ points, series, scale, compact, valueLabels, 
   const words = useChartWords();
   const g = chartGeometry(compact);
   const data = points.map((point) => ({ key: point.key, label: point.label, longLabel: point.longLabel, total: pointTotal(point, series), ...point.values }));
-  const bandWidth = (width - g.yAxisWidth - g.right) / Math.max(points.length, 1);
   const [low = 0, high = 0] = scale.domain;
   return (
     <div className="absolute inset-0" data-chart="recharts">
@@ -36,7 +35,7 @@ export function RechartsBarChart({ points, series, scale, compact, valueLabels, 
           tickLine={false}
           stroke="currentColor"
           strokeOpacity={0.6}
-          tick={(props: TickProps) => <DayTick {...props} twoLines={bandWidth * labelEvery(points.length) < 56} />}
+          tick={(props: TickProps) => <DayTick {...props} twoLines={dayLabelsOnTwoLines(width, points.length, g)} />}
         />
         <YAxis
           domain={[low, high]}
