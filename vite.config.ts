@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-// In development the dashboard's /api and /_emulator are proxied to the emulator, as scripts/serve.ts does in production.
+// In development the dashboard's /api and /_emulator are proxied to the emulator, as the dashboard server (server/dashboard-server.ts) does in production.
 const emulatorUrl = process.env.EMULATOR_URL ?? 'http://127.0.0.1:8787';
 
 const SIGN_IN_KIT =

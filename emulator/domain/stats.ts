@@ -1,7 +1,7 @@
+import { STATS_WINDOW_DAYS } from '../../src/api/limits';
+import { DAY_MS as DAY } from '../../src/lib/time';
 import type { Db } from '../db/database';
 
-const DAY = 86_400_000;
-export const STATS_WINDOW_DAYS = 7;
 
 /**
  * Y-axis ticks: 0 up to the first "nice" multiple covering `max`, with a step of

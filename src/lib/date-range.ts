@@ -1,3 +1,4 @@
+import { DAY_MS } from '@/lib/time';
 /**
  * The one rule for every date range in the app: the dates a user picks are calendar days in the user's (browser's)
  * time zone, both included. A range is the instants from 00:00 of the first day to 24:00 of the last day (exclusive),
@@ -20,7 +21,6 @@ export interface InstantRange {
 }
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
 /** `2026-11-27` of an instant, in the browser's time zone. */

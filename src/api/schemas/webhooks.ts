@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RETRY_FAILED_MAX_DAYS, WEBHOOK_NAME_MAX } from '../limits';
 import { i18n } from './schema-words';
 import { httpUrl, isoTimestamp, pageQuery, pagination, ymdDate } from './common';
+import { DAY_MS } from '../../lib/time';
 
 const webhookName = z
   .string({ error: () => i18n._('is required') })
@@ -104,7 +105,7 @@ export const retryFailedRequest = z
   .object({ fromDate: ymdDate, toDate: ymdDate })
   .refine((v) => v.fromDate <= v.toDate, { error: () => i18n._('The start date must not be after the end date.'), path: ['toDate'] })
   .refine(
-    (v) => (Date.parse(v.toDate) - Date.parse(v.fromDate)) / 86_400_000 <= RETRY_FAILED_MAX_DAYS,
+    (v) => (Date.parse(v.toDate) - Date.parse(v.fromDate)) / DAY_MS <= RETRY_FAILED_MAX_DAYS,
     { error: () => i18n._('The range must be at most {days} days.', { days: RETRY_FAILED_MAX_DAYS }), path: ['toDate'] },
   );
 export type RetryFailedRequest = z.infer<typeof retryFailedRequest>;

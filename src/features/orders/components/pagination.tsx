@@ -1,7 +1,7 @@
 import { Pager } from '@/components/ui/pager';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { PAGE_SIZES } from '../lib/list-params';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 
 export function Pagination({
   page,

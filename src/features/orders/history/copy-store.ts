@@ -2,6 +2,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { ORDER_LIFETIME_DAYS } from '@/api/limits';
 import type { Order } from '@/api/schemas/orders';
 import { FINISHED_STATUSES } from '@/api/schemas/orders';
+import { DAY_MS } from '@/lib/time';
 
 /*
  * The local copy of the account's orders (docs/decisions/history-cache.md): IndexedDB, one database for the signed-in
@@ -87,7 +88,7 @@ export function toCopied(order: Order, listed: boolean): CopiedOrder {
   };
 }
 
-const LIFETIME_MS = ORDER_LIFETIME_DAYS * 86_400_000;
+const LIFETIME_MS = ORDER_LIFETIME_DAYS * DAY_MS;
 
 /**
  * Back to the API's form for the code that reads orders (figures, CSV). With `now`, the status is the one the
@@ -182,7 +183,7 @@ export function indexedDbStore(): CopyStore {
     },
     async unfinished() {
       // Unfinished orders are at most the order lifetime old: read the newest week and a day, not the whole copy.
-      const recent = await (await database()).getAllFromIndex('orders', 'created', IDBKeyRange.lowerBound(Date.now() - 8 * 86_400_000));
+      const recent = await (await database()).getAllFromIndex('orders', 'created', IDBKeyRange.lowerBound(Date.now() - 8 * DAY_MS));
       return recent.filter((order) => !order.final);
     },
     async prune(max) {

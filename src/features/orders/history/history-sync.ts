@@ -3,6 +3,7 @@ import { LIST_LIMIT_MAX, ORDER_LIFETIME_DAYS } from '@/api/limits';
 import type { Order } from '@/api/schemas/orders';
 import { COPY_FORMAT, COPY_MAX_ORDERS, emptyMeta, isFinal, toCopied, type CopiedOrder, type CopyMeta, type CopyStore, type CopyWalk } from './copy-store';
 import type { Pacer } from './pacer';
+import { DAY_MS } from '@/lib/time';
 
 /*
  * Keeps the local copy of the orders (copy-store.ts) up to date with as few list reads as possible
@@ -21,7 +22,7 @@ export const WALK_MAX_PAGES = 1_000;
 export const REFRESH_FRESH_MS = 2_000;
 /** Unfinished orders read one by one per refresh, at most. */
 const DETAIL_READS_MAX = 20;
-const LIFETIME_MS = ORDER_LIFETIME_DAYS * 86_400_000;
+const LIFETIME_MS = ORDER_LIFETIME_DAYS * DAY_MS;
 
 export interface ListPage {
   orders: Order[];

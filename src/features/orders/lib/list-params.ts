@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES } from '@/api/schemas/orders';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 const filter = <T extends readonly string[]>(values: T) =>
   z.enum(['all', ...values] as [string, ...string[]]).catch('all') as unknown as z.ZodType<'all' | T[number]>;

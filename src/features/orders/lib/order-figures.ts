@@ -1,7 +1,7 @@
 import { ORDER_LIFETIME_DAYS } from '@/api/limits';
 import type { Order, OrderType } from '@/api/schemas/orders';
+import { DAY_MS } from '@/lib/time';
 
-const DAY = 86_400_000;
 
 /**
  * Files count against the plan when their order finished without failing: the service adds an order's files
@@ -83,5 +83,5 @@ export function usageThisMonthByKind(orders: readonly Order[], now: number): Usa
  * order expires then: interface notes), so orders created a week before either moment are enough.
  */
 export function ordersWindowStart(signedInAt: number, now: number): number {
-  return Math.min(utcMonthStart(now), signedInAt) - ORDER_LIFETIME_DAYS * DAY;
+  return Math.min(utcMonthStart(now), signedInAt) - ORDER_LIFETIME_DAYS * DAY_MS;
 }

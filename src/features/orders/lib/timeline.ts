@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { ORDER_LIFETIME_DAYS } from '@/api/limits';
 import type { Order } from '@/api/schemas/orders';
 import { isFinished } from './poll-interval';
+import { DAY_MS } from '@/lib/time';
 
 
 export interface TimelineStep {
@@ -25,7 +26,7 @@ const LABELS: Record<TimelineStep['key'], MessageDescriptor> = {
 };
 
 export function expiryOf(createdAt: string): string {
-  return new Date(new Date(createdAt).getTime() + ORDER_LIFETIME_DAYS * 86_400_000).toISOString();
+  return new Date(new Date(createdAt).getTime() + ORDER_LIFETIME_DAYS * DAY_MS).toISOString();
 }
 
 /**

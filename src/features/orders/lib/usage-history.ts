@@ -1,6 +1,7 @@
 import { ORDER_LIFETIME_DAYS } from '@/api/limits';
 import type { Order, OrderType } from '@/api/schemas/orders';
 import { countsAsUsage } from './order-figures';
+import { DAY_MS } from '@/lib/time';
 
 /*
  * Usage history derived from the orders list (the statistics endpoint only has the last 7 days). The rule is the
@@ -29,12 +30,11 @@ export interface HistoryPeriod {
   orders: number;
 }
 
-const DAY = 86_400_000;
 const MAX_MONTHS = 12;
 
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-export const addDays = (day: string, days: number) => dayOf(dayMs(day) + days * DAY);
+export const addDays = (day: string, days: number) => dayOf(dayMs(day) + days * DAY_MS);
 export const todayUtc = (now = Date.now()) => dayOf(now);
 
 /** The same day `months` later (or earlier), clamped to the month's end (May 31 − 3 months → Feb 28). */
@@ -70,7 +70,7 @@ export function rangeProblem(range: DayRange, today: string): RangeProblem | nul
 
 /** A grouping that gives a readable number of bars: days up to two months, weeks up to half a year, else months. */
 export function defaultGrouping(range: DayRange): Grouping {
-  const days = (dayMs(range.to) - dayMs(range.from)) / DAY + 1;
+  const days = (dayMs(range.to) - dayMs(range.from)) / DAY_MS + 1;
   if (days <= 62) return 'day';
   if (days <= 183) return 'week';
   return 'month';
@@ -145,4 +145,4 @@ export function usageHistory(orders: readonly UsageOrder[], range: DayRange, gro
  * Orders are listed newest first by creation, and one finishes at most 7 days after it was created (it expires
  * then), so every order that finished in the range was created on or after this moment (ms).
  */
-export const ordersNeededFrom = (range: DayRange) => dayMs(range.from) - ORDER_LIFETIME_DAYS * DAY;
+export const ordersNeededFrom = (range: DayRange) => dayMs(range.from) - ORDER_LIFETIME_DAYS * DAY_MS;

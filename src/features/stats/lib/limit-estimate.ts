@@ -1,7 +1,7 @@
 import { STATS_WINDOW_DAYS } from '@/api/limits';
 import type { Contract } from '@/api/schemas/auth';
+import { DAY_MS } from '@/lib/time';
 
-const DAY = 86_400_000;
 
 export type LimitEstimate =
   | { kind: 'reached' }
@@ -20,7 +20,7 @@ export function estimateLimit(contract: Contract, last7DayCounts: readonly numbe
   const total = last7DayCounts.reduce((sum, count) => sum + count, 0);
   if (total <= 0) return { kind: 'no-use' };
   const averagePerDay = total / STATS_WINDOW_DAYS;
-  const date = new Date(readAt + Math.ceil(remaining / averagePerDay) * DAY);
+  const date = new Date(readAt + Math.ceil(remaining / averagePerDay) * DAY_MS);
   const planEnd = contract.planEndDate ? new Date(contract.planEndDate) : null;
   if (planEnd && !Number.isNaN(planEnd.getTime()) && date.getTime() > planEnd.getTime()) {
     return { kind: 'not-before-end', averagePerDay, planEnd };

@@ -1,8 +1,8 @@
 import { STATS_WINDOW_DAYS } from '@/api/limits';
 import { ymdDate } from '@/api/schemas/common';
 import { formatDate, formatLongDate, formatShortDate } from '@/lib/format';
+import { DAY_MS } from '@/lib/time';
 
-const DAY = 86_400_000;
 
 /** Today's date as YYYY-MM-DD in UTC: the statistics calendar is UTC (docs/decisions/stats.md). */
 export function todayUtc(now: Date = new Date()): string {
@@ -17,7 +17,7 @@ export function parseDateParam(raw: string | null, today: string = todayUtc()): 
 
 /** Moves a YYYY-MM-DD date by whole days in the UTC calendar. */
 export function shiftDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The window's first day, for the "23 Nov – 29 Nov 2026" heading. */

@@ -1,5 +1,6 @@
 import { ORDER_LIFETIME_DAYS } from '@/api/limits';
 import type { SubmissionKeys } from './idempotent-submission';
+import { DAY_MS } from '@/lib/time';
 
 /*
  * Where this browser remembers its batches. A module of its own, free of the upload engine and of Lingui's macros,
@@ -30,7 +31,7 @@ export interface BatchRecord {
 
 export const BATCHES_STORAGE_KEY = 'imprint.upload-batches';
 /** A batch is forgotten with its orders: after the service's order lifetime. */
-export const BATCH_MAX_AGE_MS = ORDER_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+export const BATCH_MAX_AGE_MS = ORDER_LIFETIME_DAYS * DAY_MS;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,4 +1,5 @@
 import { ORDER_LIFETIME_DAYS } from '@/api/limits';
+import { DAY_MS } from '@/lib/time';
 
 /**
  * What a pending order was created with, per file, so a reload can tell which dropped file is
@@ -18,7 +19,7 @@ interface StoredManifest {
 
 const STORAGE_KEY = 'imprint.upload-manifests';
 /** An order still pending when it expires is left to the service; its manifest goes. */
-export const MANIFEST_MAX_AGE_MS = ORDER_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+export const MANIFEST_MAX_AGE_MS = ORDER_LIFETIME_DAYS * DAY_MS;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

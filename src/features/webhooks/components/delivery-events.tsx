@@ -18,7 +18,8 @@ import { useEventsWalk } from '../api/events-walk-api';
 import { isMissingEndpoint } from '@/api/api-error';
 import { useRetryEvent, useWebhookEvents } from '../api/webhooks-api';
 import { diagnose, type Diagnosis } from '../lib/diagnose';
-import { EVENT_PAGE_SIZES, parseEventsParams, writeEventsParams } from '../lib/events-params';
+import { parseEventsParams, writeEventsParams } from '../lib/events-params';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 import { allEventsScope, eventsView } from '../lib/events-view';
 import { groupFailures } from '../lib/group-failures';
 import { formatRetries, isInFlight, nextRetryDue } from '../lib/next-retry';
@@ -352,7 +353,7 @@ export function DeliveryEvents({ webhookId, deliveries, onRefresh, refreshing }:
           totalPages={view.totalPages}
           onPage={(page) => update({ page })}
           summary={view.count}
-          pageSize={{ value: params.limit, options: EVENT_PAGE_SIZES, onChange: (limit) => update({ limit, page: 1 }) }}
+          pageSize={{ value: params.limit, options: PAGE_SIZES, onChange: (limit) => update({ limit, page: 1 }) }}
         />
       )}
     </section>

@@ -19,6 +19,7 @@ import { writeEventsParams } from '../lib/events-params';
 import { CALL_RETRY_DELAYS_MS, inSpans, planResend, type DayWindow, type ResendOutcome, type ResendPlan, type ResendProgress } from '../lib/resend-all-failed';
 import { olderThan } from '../lib/walk-events';
 import { WalkProgressLine } from './walk-progress';
+import { DAY_MS } from '@/lib/time';
 
 const DEFAULT_DAYS_BACK = 30;
 
@@ -36,7 +37,7 @@ export function ResendAllFailed({ webhookId, onMissing }: { webhookId: number; o
   const webhook = useWebhook(webhookId).data;
   const today = localDay(new Date());
   const created = webhook ? localDay(new Date(webhook.createdAt)) : undefined;
-  const monthAgo = localDay(new Date(Date.now() - DEFAULT_DAYS_BACK * 86_400_000));
+  const monthAgo = localDay(new Date(Date.now() - DEFAULT_DAYS_BACK * DAY_MS));
   const [picked, setPicked] = useState<Partial<DayRange>>({});
   // Until the user picks a day: 30 days back, or the webhook's first day when it is younger (nothing older can fail).
   const range: DayRange = { from: picked.from ?? (created && created > monthAgo ? created : monthAgo), to: picked.to ?? today };

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, EVENT_TYPES } from '@/api/schemas/webhooks';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 
-export const EVENT_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 const schema = z.object({
   page: z.coerce.number().int().min(1).catch(1),
   limit: z.coerce
     .number()
     .int()
-    .refine((n) => (EVENT_PAGE_SIZES as readonly number[]).includes(n))
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
     .catch(20),
   status: z.enum(DELIVERY_STATUSES).optional().catch(undefined),
   type: z.enum(EVENT_TYPES).optional().catch(undefined),

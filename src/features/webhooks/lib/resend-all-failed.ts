@@ -1,6 +1,7 @@
 import { isMissingEndpoint, isWorthRetrying } from '@/api/api-error';
 import { RETRY_FAILED_MAX_DAYS, RETRY_FAILED_MAX_EVENTS } from '@/api/limits';
 import { fullUtcDays, partialSpans, toInstants, type DayRange, type InstantRange } from '@/lib/date-range';
+import { DAY_MS } from '@/lib/time';
 
 /**
  * "Re-send all failed deliveries since <date>": walks the range in windows that retry-failed accepts, oldest first,
@@ -34,7 +35,6 @@ export const WINDOW_DAYS = RETRY_FAILED_MAX_DAYS;
 /** Pauses before calling again after a network fault, 5xx, 408 or 429; then the walk stops with the error. */
 export const CALL_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 
-const DAY_MS = 86_400_000;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function dayMs(day: string): number {

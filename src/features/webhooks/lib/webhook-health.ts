@@ -1,6 +1,7 @@
 import type { DeliveryStatus } from '@/api/schemas/webhooks';
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { DAY_MS } from '@/lib/time';
 
 /** How many recent deliveries the health figures cover (the events listing's largest page). */
 export const HEALTH_WINDOW = 100;
@@ -8,7 +9,6 @@ export const HEALTH_WINDOW = 100;
 export const FAILING_RECENT = 5;
 /** …or when at least this many finished in the last 24 hours and every one of them failed. */
 export const FAILING_DAY_MIN = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface HealthEvent {
   status: DeliveryStatus;
