@@ -47,7 +47,7 @@ async function timed(run: () => Promise<number>): Promise<number> {
 }
 
 describe('responsiveness while processing', () => {
-  it('answers reads and uploads promptly while a big embed order is processed', { timeout: 45_000 }, async () => {
+  it('answers reads and uploads promptly while a big embed order is processed', { timeout: 120_000 }, async () => {
     const big = await createEmbed(IMAGES);
     // Two files, only the first ever sent: the order stays pending, so its upload can be repeated.
     const other = await createEmbed(2);
@@ -81,7 +81,8 @@ describe('responsiveness while processing', () => {
     expect(Math.max(...during.get), `slowest GET during processing (${summary})`).toBeLessThan(bound(baseline.get));
     expect(Math.max(...during.put), `slowest PUT during processing (${summary})`).toBeLessThan(bound(baseline.put));
 
-    // And the work itself is real and finishes.
-    await waitForStatus(emu, token, big.orderId, ['complete'], 35_000);
+    // And the work itself is real and finishes. How fast is not the point here (bench:processing measures it): on a
+    // machine shared with other heavy work the order took over 35 s, so the wait is generous.
+    await waitForStatus(emu, token, big.orderId, ['complete'], 100_000);
   });
 });
