@@ -38,6 +38,26 @@ async function scaleAndBack(file: Buffer, factor: number): Promise<Buffer> {
   return sharp(await scaleBy(file, factor)).resize(width, height, { fit: 'fill' }).png().toBuffer();
 }
 
+/** One side resized by `factor` (width or height), the other kept: an aspect change, as reposts reshape pictures. */
+export async function reshape(file: Buffer, side: 'width' | 'height', factor: number): Promise<Buffer> {
+  const { width, height } = await size(file);
+  const w = side === 'width' ? Math.round(width * factor) : width;
+  const h = side === 'height' ? Math.round(height * factor) : height;
+  return sharp(file).resize(w, h, { fit: 'fill' }).png().toBuffer();
+}
+
+/** Flipped left to right. */
+export function mirror(file: Buffer): Promise<Buffer> {
+  return sharp(file).flop().png().toBuffer();
+}
+
+const RESHAPES: ['width' | 'height', number][] = [
+  ['width', 0.9],
+  ['width', 1.1],
+  ['height', 0.9],
+  ['height', 1.1],
+];
+
 /** Rotation about the centre; the canvas grows and the corners are filled grey, as most editors do. */
 export function rotateBy(file: Buffer, degrees: number): Promise<Buffer> {
   return sharp(file).rotate(degrees, { background: '#808080' }).png().toBuffer();
@@ -83,6 +103,12 @@ export const ATTACKS: Attack[] = [
   { name: 'rotate 3° + scale 80% + crop, jpeg q75', apply: async (f) => jpeg75(await cropTo(await scaleBy(await rotateBy(f, 3), 0.8), 0.8, 0.8, 0.2, 0.7)) },
   { name: 'screenshot: 1280 px wide, PNG, crop', apply: (f) => screenshot(f, 1280) },
   { name: 'screenshot: shown at 50%, PNG, crop', apply: async (f) => screenshot(f, Math.round((await size(f)).width / 2)) },
+  // Issue 28: reposts mirror pictures and change their aspect ratio.
+  { name: 'mirror', apply: mirror },
+  { name: 'mirror, jpeg q75', apply: async (f) => jpeg75(await mirror(f)) },
+  { name: 'mirror, jpeg q85', apply: async (f) => sharp(await mirror(f)).jpeg({ quality: 85 }).toBuffer() },
+  ...RESHAPES.map(([side, factor]) => ({ name: `${side} ${Math.round(factor * 100)}%`, apply: (f: Buffer) => reshape(f, side, factor) })),
+  ...RESHAPES.map(([side, factor]) => ({ name: `${side} ${Math.round(factor * 100)}%, jpeg q75`, apply: async (f: Buffer) => jpeg75(await reshape(f, side, factor)) })),
   { name: 'scale 75% (kept), with original', withOriginal: true, apply: (f) => scaleBy(f, 0.75) },
   { name: 'jpeg q50, with original', withOriginal: true, apply: (f) => sharp(f).jpeg({ quality: 50 }).toBuffer() },
 ];

@@ -28,7 +28,8 @@ const SHIFTS_TRIED = 3;
  * Blind extraction. The whitened luminance (of the centre of a large image)
  * is folded onto one tile along the tile lattice: first the untouched
  * lattice (originals, crops, edits that keep the geometry), then the
- * lattices its autocorrelation suggests (rotation, scaling). Where the tile
+ * lattices its autocorrelation suggests (rotation, scaling, aspect changes),
+ * each unflipped or mirrored as its sync peak says. Where the tile
  * starts is found by correlating the folded tile with the sync chips, then
  * each code bit is the sum of its chips. Both grains (pattern.ts) are read
  * from every fold, as the embedder picks one per picture. A payload is
@@ -76,6 +77,8 @@ export function extractWatermark(
     return false;
   };
   if (tryLattice(residual, identityLattice(params)) || informed) return best;
+  // A copy flipped left to right and otherwise untouched (issue 28: reposts mirror pictures), before the search.
+  if (tryLattice(residual, latticeOf(params, 1, 0, 1, true))) return best;
   const probe = centreWindow(window.width, window.height, PROBE_SIZE);
   let shrunk: Float32Array | undefined;
   // Chips shrunk under 1.5 pixels are smaller than the 5×5 mean assumes (see whiten).
@@ -91,12 +94,24 @@ export function extractWatermark(
     // out lost a coarse mark at 0.67× (hubble_deep_field.jpg) to the fine grain's noise. The candidate's grid point
     // is decoded too if the climbed lattice does not read: in a picture of a few tiles the sync peak is weak and
     // bumpy, and the climb can walk off a lattice that reads.
+    //
+    // The orientation (as it was, or mirrored) is decided here, once per candidate and grain, on the sync peak at
+    // the grid point: the autocorrelation cannot tell a flipped copy, and climbing both would double the search. A
+    // mirrored lattice is taken only when its peak is clearly the higher one (MIRROR_MARGIN), so a copy that was not
+    // flipped keeps today's search unless its own sync is weaker than chance.
     const found = grains.some((grain) => {
       const plane = planeFor(guess.scale, grain);
-      return (
-        tryLattice(plane, refineLattice(guess, probeStrength(plane, grain), params), [grain]) ||
-        tryLattice(plane, latticeOf(params, guess.scale, guess.turn), [grain])
-      );
+      const strength = probeStrength(plane, grain);
+      const aspect = guess.aspect ?? 1;
+      const mirroredPeak = strength(latticeOf(params, guess.scale, guess.turn, aspect, true));
+      const plainPeak = strength(latticeOf(params, guess.scale, guess.turn, aspect));
+      const tryOrientation = (mirrored: boolean): boolean =>
+        tryLattice(plane, refineLattice(guess, strength, params, mirrored), [grain]) ||
+        tryLattice(plane, latticeOf(params, guess.scale, guess.turn, aspect, mirrored), [grain]);
+      if (mirroredPeak <= MIRROR_MARGIN * plainPeak) return tryOrientation(false);
+      // A weak unflipped mark can lose the comparison by chance (grass.png at 67 %: 4.78 against 5.08); one whose
+      // own peak stands out of chance (PLAIN_PEAK) is climbed too when the mirrored lattice does not read.
+      return tryOrientation(true) || (plainPeak >= PLAIN_PEAK && tryOrientation(false));
     });
     if (found) break;
   }
@@ -105,6 +120,11 @@ export function extractWatermark(
 
 /** Chips found narrower than this many pixels are whitened with a 3×3 local mean instead of 5×5 (fine chips below 0.75×, coarse ones below 0.375×). */
 const SHRUNK_CHIP = 1.5;
+
+/** A candidate is read mirrored when its mirrored lattice's sync peak (at the grid point) is this many times the other's. */
+const MIRROR_MARGIN = 1.05;
+/** Above this, an unflipped grid point's sync peak is unlikely to be chance (the maximum of 4096 chance correlations is about 3.3–4.2). */
+const PLAIN_PEAK = 4.5;
 
 /** The refinement folds only the centre, at most this square: enough tiles to tell, and fast. */
 const PROBE_SIZE = 320;
@@ -115,10 +135,10 @@ const PROBE_SIZE = 320;
  * climbing on the strength of the sync peak (scale, turn, then aspect, as a
  * resize to a rounded size stretches one side a little) gets them there.
  */
-function refineLattice(guess: LatticeGuess, strength: (lattice: Lattice) => number, params: WatermarkParams): Lattice {
-  let point = [guess.scale, guess.turn, 1];
+function refineLattice(guess: LatticeGuess, strength: (lattice: Lattice) => number, params: WatermarkParams, mirrored = false): Lattice {
+  let point = [guess.scale, guess.turn, guess.aspect ?? 1];
   let steps = [0.004 * guess.scale, (0.12 * Math.PI) / 180, 0.003];
-  let value = strength(latticeOf(params, point[0] ?? 1, point[1] ?? 0, point[2] ?? 1));
+  let value = strength(latticeOf(params, point[0] ?? 1, point[1] ?? 0, point[2] ?? 1, mirrored));
   for (let round = 0; round < 3; round++) {
     let moved = true;
     for (let tries = 0; moved && tries < 6; tries++) {
@@ -127,7 +147,7 @@ function refineLattice(guess: LatticeGuess, strength: (lattice: Lattice) => numb
         for (const sign of [1, -1]) {
           const next = point.slice();
           next[d] = (next[d] ?? 0) + sign * (steps[d] ?? 0);
-          const v = strength(latticeOf(params, next[0] ?? 1, next[1] ?? 0, next[2] ?? 1));
+          const v = strength(latticeOf(params, next[0] ?? 1, next[1] ?? 0, next[2] ?? 1, mirrored));
           if (v > value) {
             value = v;
             point = next;
@@ -138,7 +158,7 @@ function refineLattice(guess: LatticeGuess, strength: (lattice: Lattice) => numb
     }
     steps = steps.map((s) => s / 2);
   }
-  return latticeOf(params, point[0] ?? 1, point[1] ?? 0, point[2] ?? 1);
+  return latticeOf(params, point[0] ?? 1, point[1] ?? 0, point[2] ?? 1, mirrored);
 }
 
 /** Height of the best sync correlation over its spread across all shifts. */

@@ -16,17 +16,25 @@ export function identityLattice(params: WatermarkParams): Lattice {
   return { a: [params.tile, 0], b: [0, params.tile] };
 }
 
-/** The lattice of a copy scaled by `scale` (and `aspect` more vertically) and turned by `turn` radians. */
-export function latticeOf(params: WatermarkParams, scale: number, turn: number, aspect = 1): Lattice {
+/**
+ * The lattice of a copy scaled by `scale` (and `aspect` more vertically) and turned by `turn` radians; `mirrored`:
+ * flipped left to right as well. A mirror keeps the lattice's points (the autocorrelation cannot tell it) but
+ * reverses the tile's x axis, so the step to the right, `a`, points back: a flipped copy turned by θ folds with
+ * the lattice turned by −θ and `a` negated.
+ */
+export function latticeOf(params: WatermarkParams, scale: number, turn: number, aspect = 1, mirrored = false): Lattice {
   const s = scale * params.tile;
   const c = Math.cos(turn);
   const n = Math.sin(turn);
-  return { a: [s * c, s * n], b: [-s * aspect * n, s * aspect * c] };
+  const m = mirrored ? -1 : 1;
+  return { a: [m * s * c, m * s * n], b: [-s * aspect * n, s * aspect * c] };
 }
 
 export interface LatticeGuess {
   scale: number;
   turn: number;
+  /** How much more the tile was stretched vertically than horizontally (1: not at all). */
+  aspect?: number;
 }
 
 /** Scales from 0.42× to 3.6× (a 1280 px wide screenshot enlarges a 400 px picture 3.2×) and turns up to 15° are looked for. */
@@ -45,6 +53,18 @@ const CANDIDATES = 8;
 const SMALL_CANDIDATES = 16;
 const SMALL_AREA = 512 * 512;
 const ACF_SIZE = 512;
+/**
+ * Aspect changes (one side squeezed or stretched, issue 28: reposts reshape pictures) are looked for up to
+ * ±12 % (a 10 % change with margin), unturned, in steps of 0.8 %. The square lattice's scores miss them: three
+ * tiles out, a 10 % squeeze moves a lattice point by 19 pixels. The best of these candidates get their own slots
+ * after the square ones, so they never push out a square candidate (the existing rows' search is unchanged).
+ */
+const MAX_ASPECT = 1.12;
+const ASPECT_STEP = 1.008;
+/** Aspects this close to 1 are left to the square candidates: the climb reaches them (it moves the aspect up to ±3 %). */
+const MIN_ASPECT_OFFSET = 0.02;
+const ASPECT_CANDIDATES = 2;
+const SMALL_ASPECT_CANDIDATES = 3;
 
 /**
  * Candidate scales and turns from the autocorrelation of the whitened plane:
@@ -117,50 +137,73 @@ export function latticeCandidates(residual: Float32Array, fullWidth: number, ful
   for (let t = -MAX_TURN; t <= MAX_TURN + 1e-9; t += TURN_STEP) turns.push(t);
   const score = new Float64Array(scales.length * turns.length).fill(-Infinity);
   const rMin = 12;
-  scales.forEach((s, si) => {
+  /** The lattice's score: its points' normalised autocorrelation, summed over √(number of points). */
+  const latticeScore = (s: number, t: number, aspect: number): number => {
     const step = s * params.tile;
-    if (step >= Math.max(xLimit, yLimit)) return;
-    turns.forEach((t, ti) => {
-      const c = Math.cos(t) * step;
-      const n = Math.sin(t) * step;
-      let sum = 0;
-      let count = 0;
-      for (let k = 0; k <= HARMONICS; k++) {
-        for (let l = -HARMONICS; l <= HARMONICS; l++) {
-          if (k === 0 && l <= 0) continue;
-          const x = k * c - l * n;
-          const y = k * n + l * c;
-          const r = Math.hypot(x, y);
-          if (r < rMin || !inside(x, y)) continue;
-          sum += normalised(x, y);
-          count++;
-        }
+    if (step >= Math.max(xLimit, yLimit) || step * aspect >= Math.max(xLimit, yLimit)) return -Infinity;
+    const c = Math.cos(t) * step;
+    const n = Math.sin(t) * step;
+    let sum = 0;
+    let count = 0;
+    for (let k = 0; k <= HARMONICS; k++) {
+      for (let l = -HARMONICS; l <= HARMONICS; l++) {
+        if (k === 0 && l <= 0) continue;
+        const x = k * c - l * n * aspect;
+        const y = k * n + l * c * aspect;
+        const r = Math.hypot(x, y);
+        if (r < rMin || !inside(x, y)) continue;
+        sum += normalised(x, y);
+        count++;
       }
-      if (count > 0) score[si * turns.length + ti] = sum / Math.sqrt(count);
+    }
+    return count > 0 ? sum / Math.sqrt(count) : -Infinity;
+  };
+  scales.forEach((s, si) => {
+    turns.forEach((t, ti) => {
+      score[si * turns.length + ti] = latticeScore(s, t, 1);
     });
   });
+  const small = fullWidth * fullHeight <= SMALL_AREA;
+  const square = localMaxima(score, scales.length, turns.length)
+    .slice(0, small ? SMALL_CANDIDATES : CANDIDATES)
+    .map(({ i, j }) => ({ scale: scales[i] as number, turn: turns[j] as number }));
 
-  const maxima: { scale: number; turn: number; value: number }[] = [];
-  for (let si = 0; si < scales.length; si++) {
-    for (let ti = 0; ti < turns.length; ti++) {
-      const v = score[si * turns.length + ti] as number;
+  // Aspect changes, unturned: scale × aspect.
+  const aspects: number[] = [];
+  for (let a = 1 / MAX_ASPECT; a <= MAX_ASPECT * 1.0001; a *= ASPECT_STEP) aspects.push(a);
+  const aspectScore = new Float64Array(scales.length * aspects.length);
+  scales.forEach((s, si) => {
+    aspects.forEach((a, ai) => {
+      aspectScore[si * aspects.length + ai] = latticeScore(s, 0, a);
+    });
+  });
+  const reshaped = localMaxima(aspectScore, scales.length, aspects.length)
+    .filter(({ j }) => Math.abs((aspects[j] as number) - 1) > MIN_ASPECT_OFFSET)
+    .slice(0, small ? SMALL_ASPECT_CANDIDATES : ASPECT_CANDIDATES)
+    .map(({ i, j }) => ({ scale: scales[i] as number, turn: 0, aspect: aspects[j] as number }));
+  return [...square, ...reshaped];
+}
+
+/** The local maxima (over a 5×5 neighbourhood) of a rows × columns grid of scores, highest first. */
+function localMaxima(score: Float64Array, rows: number, columns: number): { i: number; j: number; value: number }[] {
+  const maxima: { i: number; j: number; value: number }[] = [];
+  for (let si = 0; si < rows; si++) {
+    for (let ti = 0; ti < columns; ti++) {
+      const v = score[si * columns + ti] as number;
       if (!Number.isFinite(v)) continue;
       let highest = true;
       for (let ds = -2; ds <= 2 && highest; ds++) {
         for (let dt = -2; dt <= 2; dt++) {
           const sj = si + ds;
           const tj = ti + dt;
-          if ((ds || dt) && sj >= 0 && sj < scales.length && tj >= 0 && tj < turns.length && (score[sj * turns.length + tj] as number) > v) {
+          if ((ds || dt) && sj >= 0 && sj < rows && tj >= 0 && tj < columns && (score[sj * columns + tj] as number) > v) {
             highest = false;
             break;
           }
         }
       }
-      if (highest) maxima.push({ scale: scales[si] as number, turn: turns[ti] as number, value: v });
+      if (highest) maxima.push({ i: si, j: ti, value: v });
     }
   }
-  return maxima
-    .sort((p, q) => q.value - p.value)
-    .slice(0, fullWidth * fullHeight <= SMALL_AREA ? SMALL_CANDIDATES : CANDIDATES)
-    .map(({ scale, turn }) => ({ scale, turn }));
+  return maxima.sort((p, q) => q.value - p.value);
 }
