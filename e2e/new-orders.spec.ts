@@ -158,7 +158,7 @@ test.describe('new orders', () => {
     const token = await start(page, newAccount, 'extract');
     await dropInput(page).setInputFiles(fixture('chelsea.png'));
     await page.getByLabel('Include the original image (images only, not PDF)').check();
-    await page.locator('input[type=file]').nth(1).setInputFiles(fixture('coins.png'));
+    await page.locator('input[type=file]:not([webkitdirectory])').nth(1).setInputFiles(fixture('coins.png'));
     await page.getByRole('button', { name: 'Create order' }).click();
     const order = await expectOrderFinishes(page, token);
     expect(order.type).toBe('watermarkExtract');

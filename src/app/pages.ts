@@ -18,6 +18,7 @@ export const PAGES: readonly { path: string; load: () => Promise<PageModule>; wo
   { path: '/orders/new/embed', load: () => import('./routes/orders/new-embed'), words: ['orders', 'uploads'] },
   { path: '/orders/new/extract', load: () => import('./routes/orders/new-extract'), words: ['orders', 'uploads'] },
   { path: '/orders/batches/:batchId', load: () => import('./routes/orders/batch-detail'), words: ['orders', 'uploads'] },
+  { path: '/orders/:orderId/evidence', load: () => import('./routes/orders/evidence'), words: ['orders', 'uploads'] },
   { path: '/orders/:orderId', load: () => import('./routes/orders/order-detail'), words: ['orders', 'uploads'] },
   { path: '/usage', load: () => import('./routes/usage'), words: ['orders'] },
   { path: '/webhooks', load: () => import('./routes/webhooks/webhooks-list'), words: ['webhooks'] },

@@ -167,3 +167,13 @@ export function formatUtcShortMonth(value: string | number | Date): string {
   const date = toDate(value);
   return date ? cached('utcShortMonth', (l) => new Intl.DateTimeFormat(l, { month: 'short', year: 'numeric', timeZone: 'UTC' })).format(date) : String(value);
 }
+
+/** "25 Nov 2026, 06:38:02 UTC": the same instant for every reader, where a time must be quoted exactly (the evidence report). */
+export function formatUtcDateTime(value: string | number | Date): string {
+  const date = toDate(value);
+  return date
+    ? cached('utcDateTime', (l) =>
+        new Intl.DateTimeFormat(l, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'UTC', timeZoneName: 'short' }),
+      ).format(date)
+    : String(value);
+}

@@ -56,7 +56,7 @@ export function AppLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-zinc-900">
         <Trans>Skip to content</Trans>
       </a>
-      <div className="flex items-center justify-between border-b border-zinc-200 bg-white px-4 py-3 md:hidden dark:border-zinc-800 dark:bg-zinc-900">
+      <div className="flex items-center justify-between border-b border-zinc-200 bg-white px-4 py-3 md:hidden print:hidden dark:border-zinc-800 dark:bg-zinc-900">
         <span className="text-lg font-bold text-indigo-700 dark:text-indigo-400">Imprint</span>
         <Button variant="secondary" size="sm" aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((o) => !o)}>
           {menuOpen ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
@@ -66,7 +66,7 @@ export function AppLayout() {
       <aside
         id="sidebar"
         className={cn(
-          'w-full shrink-0 flex-col border-zinc-200 bg-white p-4 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:border-r dark:border-zinc-800 dark:bg-zinc-900',
+          'w-full shrink-0 flex-col border-zinc-200 bg-white p-4 print:hidden md:sticky md:top-0 md:flex md:h-screen md:w-60 md:border-r dark:border-zinc-800 dark:bg-zinc-900',
           menuOpen ? 'flex border-b' : 'hidden',
         )}
       >
@@ -88,8 +88,8 @@ export function AppLayout() {
           </Button>
         </div>
       </aside>
-      <main ref={mainRef} id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus-visible:outline-none md:px-8">
-        <StorageRelayNotice className="mb-4" />
+      <main ref={mainRef} id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus-visible:outline-none md:px-8 print:p-0">
+        <StorageRelayNotice className="mb-4 print:hidden" />
         <Outlet />
       </main>
     </div>

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { isWorthRetrying } from '@/api/api-error';
-import { confirmAntiAiOrder, createAntiAiOrder, refreshUploadUrlsDated } from '@/api/orders';
-import type { AntiAiOrderBody } from '@/api/schemas/orders';
+import { confirmAntiAiOrder, createAntiAiOrder, createEmbedOrder, refreshUploadUrlsDated } from '@/api/orders';
+import type { AntiAiOrderBody, EmbedOrderBody } from '@/api/schemas/orders';
 import { orderKeys } from '@/lib/query-keys';
 import { sentOrders } from '@/lib/sent-orders';
 import { newBatchRecord, planBatch } from '../lib/batch';
@@ -27,10 +27,31 @@ export interface BatchOrderView {
   confirm: ConfirmState;
 }
 
-export interface BatchInput {
+export type BatchInput = {
   name: string;
-  options: AntiAiOrderBody['options'];
   files: CheckedFile[];
+  /** Runs once per order as soon as it exists, before its upload (the recipients' copies write their ledger here). */
+  onOrderCreated?: (orderId: string, files: readonly CheckedFile[]) => void | Promise<void>;
+} & (
+  | { options: AntiAiOrderBody['options'] }
+  /** Watermark embedding: each file's own texts; an embed order needs no confirm, it starts once its files are up. */
+  | { embed: { watermarksOf: (file: CheckedFile) => { text: string }[] } }
+);
+
+/** Creates one order of the batch; the issued uploads come back in request order. */
+async function createBatchOrder(input: BatchInput, name: string, files: readonly CheckedFile[], idempotencyKey: string) {
+  if ('embed' in input) {
+    const body: EmbedOrderBody = { files: files.map((c) => ({ fileName: c.file.name, watermarks: input.embed.watermarksOf(c) })) };
+    const created = await createEmbedOrder({ ...body, idempotencyKey });
+    return { orderId: created.orderId, issued: created.files, sent: sentOrderOf({ type: 'watermarkEmbed', body, files: [...files] }) };
+  }
+  const body: AntiAiOrderBody = { orderName: name, files: files.map((c) => ({ fileName: c.file.name })), options: input.options };
+  const created = await createAntiAiOrder({ ...body, idempotencyKey });
+  return {
+    orderId: created.orderId,
+    issued: created.files.flatMap((f) => ('uploadUrl' in f ? [f] : [])),
+    sent: sentOrderOf({ type: 'antiAi', body, files: [...files] }),
+  };
 }
 
 /**
@@ -76,7 +97,8 @@ export function useBatchSubmission() {
   }, [phase]);
 
   const submit = useCallback(
-    async ({ name, options, files }: BatchInput) => {
+    async (input: BatchInput) => {
+      const { name, files } = input;
       if (busyRef.current) return;
       busyRef.current = true;
       const store = uploadBatches();
@@ -116,10 +138,9 @@ export function useBatchSubmission() {
       for (const [i, plan] of planned.entries()) {
         const kept = record.orders[i]!;
         if (kept.orderId && uploadsRef.current.has(i)) continue;
-        const body: AntiAiOrderBody = { orderName: plan.name, files: plan.files.map((c) => ({ fileName: c.file.name })), options };
         try {
-          const created = await withSameKey(kept.keys.create, (key) => createAntiAiOrder({ ...body, idempotencyKey: key }), { isRetryable: isWorthRetrying });
-          const issued = created.files.flatMap((f) => ('uploadUrl' in f ? [f] : []));
+          const created = await withSameKey(kept.keys.create, (key) => createBatchOrder(input, plan.name, plan.files, key), { isRetryable: isWorthRetrying });
+          const issued = created.issued;
           const uploads = pairUploads(plan.files, issued);
           uploadsRef.current.set(i, uploads);
           record.orders[i] = { ...kept, orderId: created.orderId };
@@ -128,7 +149,8 @@ export function useBatchSubmission() {
             created.orderId,
             uploads.map((u) => ({ fileName: u.fileName, fileKey: u.fileKey, size: u.body.size, sha256: u.sha256 })),
           );
-          sentOrders().save(created.orderId, sentOrderOf({ type: 'antiAi', body, files: plan.files }));
+          sentOrders().save(created.orderId, created.sent);
+          await Promise.resolve(input.onOrderCreated?.(created.orderId, plan.files)).catch(() => {});
           setOrders(view());
         } catch (error) {
           // A 4xx made no order: like a single order's submission, the corrected form sends new keys for
@@ -168,8 +190,12 @@ export function useBatchSubmission() {
         const order = record.orders[i]!;
         confirmStates[i] = 'confirming';
         publish();
+        const confirmed =
+          'embed' in input
+            ? Promise.resolve()
+            : withSameKey(order.keys.confirm, (key) => confirmAntiAiOrder({ orderId: order.orderId!, idempotencyKey: key }), { isRetryable: isWorthRetrying });
         confirms.push(
-          withSameKey(order.keys.confirm, (key) => confirmAntiAiOrder({ orderId: order.orderId!, idempotencyKey: key }), { isRetryable: isWorthRetrying }).then(
+          confirmed.then(
             () => {
               confirmStates[i] = 'confirmed';
               store.updateOrder(record.batchId, i, { uploaded: true });

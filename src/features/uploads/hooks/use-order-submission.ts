@@ -81,7 +81,8 @@ export function useOrderSubmission() {
   const [created, setCreated] = useState<CreatedOrder | null>(null);
 
   const submit = useCallback(
-    async (submission: Submission) => {
+    /** `onCreated` runs once the order exists, before its upload (the extract form keeps the file's facts there). */
+    async (submission: Submission, options: { onCreated?: (orderId: string) => void | Promise<void> } = {}) => {
       // A second click while the first is in flight is ignored; the shared key guards the rest.
       if (busyRef.current) return;
       busyRef.current = true;
@@ -102,6 +103,7 @@ export function useOrderSubmission() {
       setCreating(false);
       setCreated(order);
       remember(order.orderId, sentOrderOf(submission), submission.files[0]?.file);
+      await Promise.resolve(options.onCreated?.(order.orderId)).catch(() => {});
       if (order.issued > 0) uploadManifests().save(order.orderId, manifestOf(order.uploads));
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
       const ok =

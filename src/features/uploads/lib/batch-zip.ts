@@ -37,6 +37,8 @@ export interface BatchZipDeps {
   signal?: AbortSignal;
   /** Reads of one order's ZIP (a broken connection or an expired link starts it again, skipping what was written). */
   tries?: number;
+  /** Each whole entry as it goes into the ZIP (the recipients' copies hash their results here). */
+  onEntry?: (orderId: string, entryName: string, chunks: readonly Uint8Array[]) => void;
 }
 
 export interface BatchZipResult {
@@ -108,6 +110,7 @@ export async function buildBatchZip(orderIds: readonly string[], deps: BatchZipD
         entry.chunks.forEach((c, i) => out.push(c, i === entry.chunks.length - 1));
         if (entry.chunks.length === 0) out.push(new Uint8Array(0), true);
         written.add(entry.name);
+        deps.onEntry?.(orderId, entry.name, entry.chunks);
         files++;
       }
       progress(orderIds.indexOf(orderId));

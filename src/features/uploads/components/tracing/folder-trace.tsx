@@ -1,0 +1,171 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Download } from 'lucide-react';
+import { createExtractOrder, getOrder } from '@/api/orders';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { StatusPill } from '@/components/ui/badge';
+import { Table, type Column } from '@/components/ui/table';
+import { downloadFile, toCsv } from '@/lib/csv';
+import { useLedger } from '../../hooks/use-ledger';
+import { evidenceStore, factsOf } from '../../lib/tracing/evidence-store';
+import { lookUpOwner, recipientOf } from '../../lib/tracing/owner-lookup';
+import { traceFiles, type TraceDeps, type TraceItem, type TraceRow } from '../../lib/tracing/trace-run';
+import { storageTransport } from '../../upload-engine';
+import { LedgerImport } from './ledger-import';
+import { evidenceHref } from './owner-panel';
+import { TracingNote } from './tracing-note';
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
+}
+
+const browserDeps: TraceDeps = {
+  createExtract: createExtractOrder,
+  put: (url, body, contentType, signal) => storageTransport.put({ url, body, contentType, signal, onProgress: () => {} }),
+  getOrder: (orderId) => getOrder(orderId),
+  sleep: abortableSleep,
+};
+
+export interface FolderTraceItem extends TraceItem {
+  preview?: Blob;
+}
+
+interface Row {
+  index: number;
+  item: FolderTraceItem;
+  trace: TraceRow;
+}
+
+/**
+ * A folder of found copies: one extract order per file (a service extract order has one file and one text), a few at
+ * a time, and a table of file → recipient or "no watermark" as the answers come (docs/decisions/leak-tracing.md).
+ */
+export function FolderTrace({ items, account }: { items: readonly FolderTraceItem[]; account: string }) {
+  const { t } = useLingui();
+  const ledger = useLedger(account);
+  const [traces, setTraces] = useState<TraceRow[]>(() => items.map(() => ({ state: 'waiting' })));
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const store = evidenceStore();
+    void traceFiles(items, browserDeps, {
+      signal: abort.signal,
+      onRow: (index, row) => {
+        if (!abort.signal.aborted) setTraces((all) => all.map((r, i) => (i === index ? row : r)));
+      },
+      onCreated: async (index, orderId) => {
+        const item = items[index]!;
+        store.save(await factsOf(orderId, item.file, item.sha256, item.preview));
+      },
+    }).catch(() => {});
+    return () => abort.abort();
+  }, [items]);
+
+  const rows: Row[] = items.map((item, index) => ({ index, item, trace: traces[index]! }));
+  const recipient = (row: Row) => (row.trace.state === 'detected' && ledger.entries ? recipientOf(lookUpOwner(row.trace.text, ledger.entries)) : null);
+
+  const resultText = (row: Row): string => {
+    const trace = row.trace;
+    switch (trace.state) {
+      case 'waiting':
+        return t`Waiting`;
+      case 'sending':
+        return t`Sending`;
+      case 'reading':
+        return t`Reading the watermark`;
+      case 'undetected':
+        return t`No watermark`;
+      case 'failed': {
+        const reason = trace.message;
+        return t`Not checked: ${reason}`;
+      }
+      case 'detected': {
+        const who = recipient(row);
+        return who ?? t`Watermark found; recipient not in the ledger`;
+      }
+    }
+  };
+
+  const columns: Column<Row>[] = [
+    { key: 'file', header: t`File`, primary: true, cell: (row) => <span className="break-all">{row.item.file.name}</span> },
+    {
+      key: 'result',
+      header: t`Recipient`,
+      cell: (row) => {
+        const trace = row.trace;
+        const tone = trace.state === 'detected' ? (recipient(row) ? 'success' : 'warning') : trace.state === 'failed' ? 'danger' : trace.state === 'undetected' ? 'neutral' : 'info';
+        return <StatusPill tone={tone} status={trace.state} label={resultText(row)} />;
+      },
+    },
+    {
+      key: 'text',
+      header: t`Watermark text`,
+      cell: (row) => (row.trace.state === 'detected' ? <span className="font-mono text-xs break-all">{row.trace.text}</span> : null),
+    },
+    {
+      key: 'links',
+      header: t`Orders`,
+      cell: (row) => {
+        const trace = row.trace;
+        if (!('orderId' in trace) || !trace.orderId) return null;
+        const orderId = trace.orderId;
+        return (
+          <span className="flex flex-wrap gap-x-3">
+            <Link to={`/orders/${encodeURIComponent(orderId)}`} className="text-indigo-700 underline dark:text-indigo-300">
+              <Trans>Check order</Trans>
+            </Link>
+            {trace.state === 'detected' && (
+              <Link to={evidenceHref(orderId)} className="text-indigo-700 underline dark:text-indigo-300">
+                <Trans>Evidence report</Trans>
+              </Link>
+            )}
+          </span>
+        );
+      },
+    },
+  ];
+
+  const finished = traces.every((r) => r.state === 'detected' || r.state === 'undetected' || r.state === 'failed');
+  const exportCsv = () => {
+    const csv = toCsv(
+      [t`File`, t`Recipient`, t`Watermark text`, t`Check order`],
+      rows.map((row) => [row.item.file.name, resultText(row), row.trace.state === 'detected' ? row.trace.text : '', 'orderId' in row.trace ? row.trace.orderId : '']),
+    );
+    downloadFile(t`who-had-these-copies.csv`, csv, 'text/csv;charset=utf-8');
+  };
+  const unknown = rows.some((row) => row.trace.state === 'detected' && ledger.entries && !recipient(row));
+
+  return (
+    <Card title={t`Who had these copies?`}>
+      <div className="flex flex-col gap-4">
+        <p className="text-sm">
+          <Trans>Each file is checked by its own extract order; the table fills in as the answers come.</Trans>
+        </p>
+        <Table caption={t`Files and their recipients`} captionHidden columns={columns} rows={rows} rowKey={(row) => String(row.index)} />
+        {unknown && (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm">
+              <Trans>Some watermarks are not in this browser’s ledger. Import the ledger where the copies were made to name their recipients.</Trans>
+            </p>
+            <LedgerImport onImport={ledger.importFile} />
+          </div>
+        )}
+        <div>
+          <Button variant="secondary" size="sm" disabled={!finished} onClick={exportCsv}>
+            <Download aria-hidden="true" className="size-4" />
+            <Trans>Download the table (CSV)</Trans>
+          </Button>
+        </div>
+        <TracingNote />
+      </div>
+    </Card>
+  );
+}
