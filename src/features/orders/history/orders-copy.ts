@@ -4,7 +4,8 @@ import { rateLimitReading, recentRequests } from '@/api/rate-limit';
 import { indexedDbStore, memoryStore } from './copy-store';
 import { HistorySync } from './history-sync';
 import { copyConfig as config } from './orders-copy-config';
-import { createPacer, sleep } from './pacer';
+import { sleep } from '@/lib/sleep';
+import { createPacer } from './pacer';
 
 /*
  * The app's one copy of the signed-in account's orders. The app tells it who is signed in and on which plan

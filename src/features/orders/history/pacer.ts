@@ -34,20 +34,6 @@ export interface Pacer {
   budget(): number;
 }
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }, ms);
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason as Error);
-    };
-    signal?.addEventListener('abort', abort, { once: true });
-  });
-}
 
 /** How long to wait before the next request (0: now), given the walk's own recent sends. */
 export function waitBefore(sent: readonly number[], reading: RateLimitReading, planLimit: number, now: number): number {

@@ -10,6 +10,7 @@ import type { BatchRecord } from '../lib/batch-store';
 import { blobSink, buildBatchZip, fileSink, ResultFetchError, type BatchZipProgress, type ZipSink } from '../lib/batch-zip';
 import { commonTop, zipPathOf } from '../lib/zip-paths';
 import { fetchFromStorage } from '@/lib/storage-access/read-storage';
+import { saveBlob } from '@/lib/save-blob';
 
 type SaveFilePicker = (options: {
   suggestedName: string;
@@ -25,18 +26,6 @@ type State =
 /** "Shoot 1/3" can hold characters no file system takes in a name. */
 function zipFileName(name: string): string {
   return `${name.replace(/[\\/:*?"<>|]+/g, '_').trim() || 'batch'}.zip`;
-}
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has its own copy once started; the page's URL can go after a moment.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

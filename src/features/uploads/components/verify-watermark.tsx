@@ -10,23 +10,13 @@ import { createExtractOrder, getOrder, getOrderDownload } from '@/api/orders';
 import { verifyWatermark, type VerifyDeps, type VerifyOutcome, type VerifyStep } from '../lib/verify-watermark';
 import { fetchFromStorage } from '@/lib/storage-access';
 import { storageTransport } from '../upload-engine';
+import { sleep } from '@/lib/sleep';
 
 const STEP_LABELS: Record<VerifyStep, MessageDescriptor> = {
   downloading: msg`Downloading a result file…`,
   uploading: msg`Sending it for a watermark check…`,
   reading: msg`Reading the watermark back…`,
 };
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-       
-      reject(new DOMException('Aborted', 'AbortError'));
-    });
-  });
-}
 
 const browserDeps: VerifyDeps = {
   getDownloadUrl: async (orderId) => (await getOrderDownload(orderId)).downloadUrl,
@@ -43,7 +33,7 @@ const browserDeps: VerifyDeps = {
   createExtract: createExtractOrder,
   put: (url, body, contentType, signal) => storageTransport.put({ url, body, contentType, signal, onProgress: () => {} }),
   getOrder,
-  sleep: abortableSleep,
+  sleep,
 };
 
 function CheckLink({ orderId }: { orderId: string }) {

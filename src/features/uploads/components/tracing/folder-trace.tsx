@@ -16,22 +16,13 @@ import { storageTransport } from '../../upload-engine';
 import { LedgerImport } from './ledger-import';
 import { evidenceHref } from './owner-panel';
 import { TracingNote } from './tracing-note';
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('Aborted', 'AbortError'));
-    });
-  });
-}
+import { sleep } from '@/lib/sleep';
 
 const browserDeps: TraceDeps = {
   createExtract: createExtractOrder,
   put: (url, body, contentType, signal) => storageTransport.put({ url, body, contentType, signal, onProgress: () => {} }),
   getOrder: (orderId) => getOrder(orderId),
-  sleep: abortableSleep,
+  sleep,
 };
 
 export interface FolderTraceItem extends TraceItem {

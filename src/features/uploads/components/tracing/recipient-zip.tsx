@@ -10,17 +10,7 @@ import { fetchFromStorage } from '@/lib/storage-access/read-storage';
 import { blobSink, buildBatchZip, ResultFetchError } from '../../lib/batch-zip';
 import { announceLedgerChange, openLedger, type LedgerEntry } from '../../lib/tracing/ledger';
 import { recipientPathOf, sha256Hex } from '../../lib/tracing/recipient-zip';
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { saveBlob } from '@/lib/save-blob';
 
 type State = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; files: number; bytes: number; hashed: number } | { kind: 'error'; error: unknown };
 
