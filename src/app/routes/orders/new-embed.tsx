@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { RadioGroup } from '@/components/ui/radio-group';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
 import { useTracingAccount } from '@/app/tracing-account';
 import { EmbedForm } from '@/features/uploads/components/embed-form';
@@ -16,7 +17,11 @@ const RecipientMode = lazy(() => import('@/features/uploads/components/tracing/r
 export function Component() {
   const { t } = useLingui();
   const [search, setSearch] = useUrlSearch();
-  const mode: Mode = search.get('mode') === 'recipients' ? 'recipients' : 'same';
+  const urlMode: Mode = search.get('mode') === 'recipients' ? 'recipients' : 'same';
+  // The choice shows at once: the address changes in a transition, which would hold the old choice on screen until
+  // the recipients mode's code has arrived. Back and forward still set it from the address.
+  const [mode, setMode] = useState<Mode>(urlMode);
+  useEffect(() => setMode(urlMode), [urlMode]);
   const session = useSession();
   // The ledger is the account's, as the extract page and the evidence report read it (app/tracing-account.ts). The
   // owner of a readable text defaults to the e-mail of an e-mail sign-in.
@@ -34,21 +39,22 @@ export function Component() {
         name="embed-mode"
         layout="inline"
         value={mode}
-        onChange={(next) =>
+        onChange={(next) => {
+          setMode(next);
           setSearch((current) => {
             const params = new URLSearchParams(current);
             if (next === 'recipients') params.set('mode', 'recipients');
             else params.delete('mode');
             return params;
-          })
-        }
+          });
+        }}
         options={[
           { value: 'same', label: t`Texts per image` },
           { value: 'recipients', label: t`Copies for recipients` },
         ]}
       />
       {mode === 'recipients' ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
           <RecipientMode account={account} owner={email ?? ''} />
         </Suspense>
       ) : (
