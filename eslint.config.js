@@ -8,6 +8,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = ['auth', 'orders', 'uploads', 'stats', 'webhooks', 'account'];
+/**
+ * The features laid out as docs/decisions/feature-layout.md says, whose folders ESLint holds to it (api/ draws nothing,
+ * lib/ is plain TypeScript). A feature joins by its name here: uploads, once it is laid out that way.
+ */
+const LAID_OUT_FEATURES = ['auth', 'orders', 'stats', 'webhooks', 'account', 'uploads'];
+/** What lib/ never imports: it is plain TypeScript, no React, no query client (docs/decisions/feature-layout.md). */
+const NOT_IN_LIB = ['react', 'react-dom', '@tanstack/react-query', '@lingui/react'];
 
 export default tseslint.config(
   { ignores: ['dist', '.tmp', 'node_modules', 'test-results', 'playwright-report', 'bench/results', '.data'] },
@@ -36,6 +43,21 @@ export default tseslint.config(
               message: 'Features do not import each other: compose them in src/app/routes, or move the shared piece to src/components or src/lib.',
             })),
             { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
+            ...LAID_OUT_FEATURES.flatMap((feature) => {
+              const dir = `./src/features/${feature}`;
+              return [
+                {
+                  target: `${dir}/api`,
+                  from: `${dir}/components`,
+                  message: 'api/ holds queryOptions and query/mutation hooks only: it imports no component (docs/decisions/feature-layout.md).',
+                },
+                {
+                  target: `${dir}/lib`,
+                  from: [`${dir}/components`, `${dir}/hooks`, `${dir}/api`],
+                  message: 'lib/ is plain TypeScript: it imports no component, hook or query of its feature (docs/decisions/feature-layout.md).',
+                },
+              ];
+            }),
             {
               target: './src/features',
               from: './src/api/client.ts',
@@ -47,13 +69,38 @@ export default tseslint.config(
               message: 'Shared code does not import features or the app.',
             },
             { target: './src', from: ['./emulator', './server', './scripts'], message: 'The dashboard does not import server-side code.' },
+            // Emulator layers (docs/decisions/emulator-http.md): shared at the bottom; storage and the domain above it, beside
+            // each other; jobs, webhooks, http and routes above those.
             {
               target: './emulator/domain',
-              from: ['./emulator/http', './emulator/jobs'],
+              from: ['./emulator/http', './emulator/routes', './emulator/jobs', './emulator/webhooks', './emulator/storage'],
               message:
-                'The emulator domain does not know HTTP or the job queue: throw a DomainError (domain/domain-error.ts), call ctx.queueOrder.',
+                'The emulator domain does not know HTTP, the job queue, deliveries or storage: throw a DomainError (domain/domain-error.ts), call ctx.queueOrder, sign URLs with shared/presign.ts.',
+            },
+            {
+              target: './emulator/storage',
+              from: ['./emulator/domain', './emulator/http', './emulator/routes', './emulator/jobs', './emulator/webhooks'],
+              message: 'Emulator storage is bytes on disk: it knows no orders, HTTP or jobs. Put what both sides need in emulator/shared.',
+            },
+            {
+              target: './emulator/shared',
+              from: ['./emulator/domain', './emulator/storage', './emulator/http', './emulator/routes', './emulator/jobs', './emulator/webhooks'],
+              message: 'emulator/shared is below every layer: it imports none of them.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature's lib/ is plain TypeScript (docs/decisions/feature-layout.md): no React, no query client.
+    files: LAID_OUT_FEATURES.map((feature) => `src/features/${feature}/lib/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: NOT_IN_LIB.map((name) => ({ name, message: 'lib/ is plain TypeScript: React and the query client belong in hooks/, api/ or components/.' })),
+          patterns: [{ group: NOT_IN_LIB.map((name) => `${name}/*`), message: 'lib/ is plain TypeScript: React and the query client belong in hooks/, api/ or components/.' }],
         },
       ],
     },

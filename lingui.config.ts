@@ -16,8 +16,8 @@ const FIRST_LOAD = [
   'src/i18n/locales.ts',
   // Only the kit pieces and the words the sign-in screen itself draws: the rest of the kit (pager, table, dialog…)
   // would make every locale's first-load catalog, which the cold sign-in visit downloads, heavier for nothing.
-  'src/components/ui/error-alert.tsx',
-  'src/components/ui/field.tsx',
+  'src/components/ui/feedback/error-alert.tsx',
+  'src/components/ui/form/field.tsx',
   'src/api/first-load-errors.ts', // the codes a sign-in can meet: AUTH_*, validation, rate limit, 5xx, network
   'src/api/schemas/auth.ts', // the sign-in forms' field messages
 ];

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/stack/chromium';
 // Importing it chooses the run's free ports once and keeps them in E2E_PORTS, which the web server and the workers
 // (who load this file again) inherit: every process of the run agrees on them.
 import { mainUrl } from './e2e/support/stacks';

@@ -10,11 +10,11 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const emulatorUrl = process.env.EMULATOR_URL ?? 'http://127.0.0.1:8787';
 
 const SIGN_IN_KIT =
-  /src\/components\/ui\/(field|text-field|input|notice|button|error-alert|control-class)\.tsx?$|src\/api\/(client|api-error|first-load-errors)\.ts$|src\/lib\/cn\.ts$|lucide-react\/dist\/esm\/(icons\/(info|circle-x|circle-check|triangle-alert|loader-circle)\.mjs|Icon\.mjs|createLucideIcon\.mjs|context\.mjs|defaultAttributes\.mjs|shared\/)|node_modules\/clsx\//;
+  /src\/components\/ui\/(form\/(field|text-field|input|button|control-class)|feedback\/(notice|error-alert))\.tsx?$|src\/api\/(client|api-error|first-load-errors)\.ts$|src\/lib\/cn\.ts$|lucide-react\/dist\/esm\/(icons\/(info|circle-x|circle-check|triangle-alert|loader-circle)\.mjs|Icon\.mjs|createLucideIcon\.mjs|context\.mjs|defaultAttributes\.mjs|shared\/)|node_modules\/clsx\//;
 /** The rest of what the entry and the cold sign-in screen import from the shared folders (left to automatic chunks). */
 const SIGN_IN_SCREEN = /src\/lib\/(zod-config|use-schema-form|use-async-action)\.ts$|src\/api\/(limits|auth)\.ts$|src\/api\/schemas\/(auth|schema-words|error-body)\.ts$/;
 const APP_KIT =
-  /src\/(components\/ui\/(?!dialog|danger-zone|secret-field|usage-meter)|lib\/(?!csv|date-range|storage-access\/(?!storage-relay|csp-violations))|api\/(?!(schemas\/)?(emulator|webhook)))|node_modules\/(@tanstack\/(query-core|react-query)|react-router(-dom)?|lucide-react)\//;
+  /src\/(components\/ui\/(?!layout\/(dialog|danger-zone)|form\/secret-field|feedback\/usage-meter)|lib\/(?!csv|date-range|storage-access\/(?!storage-relay|csp-violations))|api\/(?!(schemas\/)?(emulator|webhook)))|node_modules\/(@tanstack\/(query-core|react-query)|react-router(-dom)?|lucide-react)\//;
 
 export default defineConfig(({ command }) => ({
   plugins: [

@@ -7,9 +7,9 @@
  * Goal: growth ≤ 1.5× and p99 < 50 ms at the largest size.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { seededDataDir } from './support/seed-db';
 import { RARE_NAME, seedScale, type ScaleSeed } from './support/seed-scale';
 import { login, round, runBench, startEmulatorChild, writeResults } from './support/stack';
 
@@ -108,11 +108,8 @@ export async function runScaleBench(options: ScaleOptions): Promise<never> {
     const sizes: SizeRun[] = [];
     for (const orders of options.sizes) {
       const events = orders * options.eventsPerOrder;
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imprint-bench-scale-'));
-      const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
-      stops.push(removeData);
       console.log(`\nseeding ${orders.toLocaleString('en')} orders and ${events.toLocaleString('en')} delivery events…`);
-      const seed = seedScale(dataDir, orders, events);
+      const { dataDir, seeded: seed, remove: removeData } = seededDataDir('scale', (dir) => seedScale(dir, orders, events), stops);
       console.log(`seeded in ${seed.seedSeconds} s (${databaseMb(dataDir)} MB)`);
       // Hundreds of MB just written are still being flushed by the kernel for the next half minute or so, on the
       // same 2 cores: wait for that here, or it lands in the first endpoints measured at the largest size.

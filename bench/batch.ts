@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Request } from 'playwright-core';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/stack/chromium';
 import { buildDashboard, createAccount, login, round, runBench, startDashboard, startEmulatorChild, writeResults, ROOT } from './support/stack';
 
 const { values: args } = parseArgs({ options: { files: { type: 'string', default: '1000' } } });

@@ -14,11 +14,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/stack/chromium';
+import { apiResponse } from '../scripts/stack/signed-in';
 import { buildDashboard as build } from '../scripts/stack/stack';
+import { seededDataDir } from './support/seed-db';
 import { seedHistory } from './support/seed-history';
 import { call, login, putFile, ROOT, round, runBench, startDashboard, startEmulatorChild, writeResults } from './support/stack';
 
@@ -81,10 +82,8 @@ async function heapMb(page: Page): Promise<number> {
 }
 
 async function runSize(orders: number, distDir: string, stops: Array<() => Promise<unknown> | unknown>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imprint-bench-history-'));
-  stops.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   console.log(`\nseeding ${orders.toLocaleString('en')} orders over a year…`);
-  const seed = seedHistory(dataDir, orders);
+  const { dataDir, seeded: seed } = seededDataDir('history', (dir) => seedHistory(dir, orders), stops);
   console.log(`seeded in ${seed.seconds} s`);
   const emulator = await startEmulatorChild({ EMULATOR_DATA_DIR: dataDir, EMULATOR_RATE_LIMITS: REAL_LIMITS });
   stops.push(emulator.stop);
@@ -117,18 +116,16 @@ async function runSize(orders: number, distDir: string, stops: Array<() => Promi
   console.log('first view', firstView);
 
   // The customer's integration, right after: its next call must be accepted.
-  const created = await fetch(`${emulator.url}/api/v2/orders/wtr-embed`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idempotencyKey: randomUUID(), files: [{ fileName: 'chelsea.png', watermarks: [{ text: 'bench' }] }] }),
+  const created = await apiResponse<{ orderId: string; files: { uploadUrl: string }[] }>(emulator.url, token, 'POST', '/api/v2/orders/wtr-embed', {
+    idempotencyKey: randomUUID(),
+    files: [{ fileName: 'chelsea.png', watermarks: [{ text: 'bench' }] }],
   });
   const integrationStatus = created.status;
-  const body = (await created.json()) as { data: { orderId: string; files: { uploadUrl: string }[] } };
-  await putFile(body.data.files[0]!.uploadUrl, CHELSEA, 'image/png');
+  await putFile(created.data.files[0]!.uploadUrl, CHELSEA, 'image/png');
 
   // 2. The order followed on its page, then back on Usage.
-  await page.goto(`${dashboard.url}/orders/${body.data.orderId}`);
-  const finalStatus = await waitFinal(emulator.url, token, body.data.orderId);
+  await page.goto(`${dashboard.url}/orders/${created.data.orderId}`);
+  const finalStatus = await waitFinal(emulator.url, token, created.data.orderId);
   await page.getByText(/^Complete$/).first().waitFor({ timeout: 120_000 });
   log.splice(0);
   started = Date.now();

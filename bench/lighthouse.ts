@@ -28,7 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/stack/chromium';
 import { seedActivity } from './support/seed';
 import { selfSignedCertificate } from '../scripts/stack/certificate';
 import { freePort } from '../scripts/stack/free-port';

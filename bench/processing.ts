@@ -11,7 +11,7 @@ import { psnr, readImage, READABLE_FORMATS, writeImage, type WritableFormat } fr
 import { RealProcessor } from '../emulator/processing/real-processor';
 import type { ProcessingJob } from '../emulator/processing/types';
 import { WorkerPoolProcessor } from '../emulator/processing/worker-pool';
-import { corpusFiles, readCorpus } from '../emulator/test/processing-fixtures';
+import { corpusFiles, readCorpus } from '../test-support/images/processing-fixtures';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const processor = new RealProcessor();

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page, type Request } from 'playwright-core';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/stack/chromium';
 import { buildDashboard, call, createAccount, login, median, round, runBench, startDashboard, startEmulatorChild, waitUntil, writeResults } from './support/stack';
 
 const { values: args } = parseArgs({

@@ -18,9 +18,9 @@ import { EMULATOR_WATERMARK_KEY } from '../emulator/processing/watermark/key';
 import { latticeCandidates } from '../emulator/processing/watermark/sync';
 import { whiten } from '../emulator/processing/watermark/planes';
 import { luminanceOf } from '../emulator/processing/watermark/luminance';
-import { ATTACKS } from '../emulator/test/watermark-attacks';
+import { ATTACKS } from '../test-support/images/watermark-attacks';
 import { params, processor } from './support/watermark-env';
-import { corpusFiles, readCorpus } from '../emulator/test/processing-fixtures';
+import { corpusFiles, readCorpus } from '../test-support/images/processing-fixtures';
 
 const truth: Record<string, [number, number]> = {
   'rotate -5°, jpeg q75': [1, -5], 'rotate -2°, jpeg q75': [1, -2], 'rotate 2°, jpeg q75': [1, 2],

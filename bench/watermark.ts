@@ -14,10 +14,10 @@ import { psnr, readImage, READABLE_FORMATS } from '../emulator/processing/image-
 import type { ProcessingResult } from '../emulator/processing/types';
 import { extractWatermark } from '../emulator/processing/watermark/extract';
 import { EMULATOR_WATERMARK_KEY } from '../emulator/processing/watermark/key';
-import { ATTACKS } from '../emulator/test/watermark-attacks';
+import { ATTACKS } from '../test-support/images/watermark-attacks';
 import { params, processor } from './support/watermark-env';
-import { corpusFiles, encodeRaster, generatedImage, readCorpus } from '../emulator/test/processing-fixtures';
-import { cropTo, rotateBy } from '../emulator/test/watermark-attacks';
+import { corpusFiles, encodeRaster, generatedImage, readCorpus } from '../test-support/images/processing-fixtures';
+import { cropTo, rotateBy } from '../test-support/images/watermark-attacks';
 
 const GENERATED = Number(process.env.GENERATED ?? 200);
 const ONLY_IMAGES = process.env.IMAGES?.split(',');

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
+import { getData } from './support/emulator-api';
 import { expect, seedSession, test } from './support/fixtures';
-import { mainEmulatorUrl } from './support/stacks';
 
 /**
  * Issue 25 points 4–7 on the batch and new-order pages: a batch from nested folders resumed from the batch page
@@ -41,8 +41,7 @@ interface OrderBody {
 }
 
 async function ordersOf(token: string): Promise<OrderBody[]> {
-  const res = await fetch(`${mainEmulatorUrl}/api/v2/orders?limit=100`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: { orders: OrderBody[] } }).data.orders;
+  return (await getData<{ orders: OrderBody[] }>(token, '/api/v2/orders?limit=100')).orders;
 }
 
 /** "2026-11-27 00:45:23" for an instant in a zone of fixed offset (Seoul has no daylight saving). */

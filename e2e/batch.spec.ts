@@ -4,8 +4,8 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import type { Download } from '@playwright/test';
+import { getData } from './support/emulator-api';
 import { expect, seedSession, test } from './support/fixtures';
-import { mainEmulatorUrl } from './support/stacks';
 
 /** 205 distinct 8×8 PNGs in two folder levels (two named alike) plus a text file: one folder that becomes a batch of 3 orders. */
 async function makeFolder(): Promise<string> {
@@ -60,8 +60,7 @@ test('a folder of 205 images becomes a batch of 3 orders that upload, finish and
   await expect(page).toHaveURL(/\/orders\/batches\/[^/]+$/, { timeout: 45_000 });
   await expect(page.getByTestId('batch-summary')).toContainText('3 of 3 orders finished', { timeout: 100_000 });
 
-  const res = await fetch(`${mainEmulatorUrl}/api/v2/orders?limit=100`, { headers: { Authorization: `Bearer ${token}` } });
-  const orders = ((await res.json()) as { data: { orders: OrderBody[] } }).data.orders;
+  const { orders } = await getData<{ orders: OrderBody[] }>(token, '/api/v2/orders?limit=100');
   // Exactly three orders: no order was created twice.
   expect(orders.map((o) => [o.orderName, o.fileCount, o.status]).sort()).toEqual([
     ['Shoot 1/3', 100, 'complete'],

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { callResponse, orderStatus } from './support/emulator-api';
 import { expect, seedSession, test } from './support/fixtures';
-import { mainEmulatorUrl } from './support/stacks';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 const bytesOf = (name: string) => readFile(fixture(name));
@@ -20,14 +20,9 @@ const screenshot = async (page: Page, name: string) => {
 };
 
 async function orderCount(token: string): Promise<number> {
-  const res = await fetch(`${mainEmulatorUrl}/api/v2/orders?limit=100`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await callResponse<{ orders: unknown[] }>(token, 'GET', '/api/v2/orders?limit=100');
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { orders: unknown[] } }).data.orders.length;
-}
-
-async function orderStatus(token: string, orderId: string): Promise<string> {
-  const res = await fetch(`${mainEmulatorUrl}/api/v2/orders/${orderId}`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: { status: string } }).data.status;
+  return res.data.orders.length;
 }
 
 /** Every request that creates or changes an order. */

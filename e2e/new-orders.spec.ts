@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
+import { callResponse, getData } from './support/emulator-api';
 import { expect, seedSession, test, type Account } from './support/fixtures';
-import { mainEmulatorUrl } from './support/stacks';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => path.join(FIXTURES, name);
@@ -20,14 +20,13 @@ interface OrderBody {
 }
 
 async function getOrder(token: string, orderId: string): Promise<OrderBody> {
-  const res = await fetch(`${mainEmulatorUrl}/api/v2/orders/${orderId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await callResponse<OrderBody>(token, 'GET', `/api/v2/orders/${orderId}`);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: OrderBody }).data;
+  return res.data;
 }
 
 async function listOrders(token: string): Promise<OrderBody[]> {
-  const res = await fetch(`${mainEmulatorUrl}/api/v2/orders?limit=100`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: { orders: OrderBody[] } }).data.orders;
+  return (await getData<{ orders: OrderBody[] }>(token, '/api/v2/orders?limit=100')).orders;
 }
 
 /** The order page may still be a placeholder: the final status is read through the API. */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { catalog } from './support/catalog';
+import { allOrders } from './support/emulator-api';
 import { apiLogin, apiPost, createAccount, DEMO, expect, seedSession, test, type Account } from './support/fixtures';
-import { mainEmulatorUrl } from './support/stacks';
 
 /** RFC 4180 reader: quoted fields with doubled quotes, commas and line breaks inside, CRLF between records. */
 function parseCsv(text: string): string[][] {
@@ -39,18 +39,6 @@ interface ApiOrder {
   orderName: string;
   status: string;
   createdAt: string;
-}
-
-async function listAll(token: string, query: string): Promise<{ orders: ApiOrder[]; total: number }> {
-  const orders: ApiOrder[] = [];
-  let total = 0;
-  for (let page = 1; ; page++) {
-    const res = await fetch(`${mainEmulatorUrl}/api/v2/orders?limit=100&page=${page}&${query}`, { headers: { Authorization: `Bearer ${token}` } });
-    const { data } = (await res.json()) as { data: { orders: ApiOrder[]; pageInfo: { totalItems: number; totalPages: number } } };
-    orders.push(...data.orders);
-    total = data.pageInfo.totalItems;
-    if (page >= data.pageInfo.totalPages) return { orders, total };
-  }
 }
 
 async function exportCsv(page: Page, buttonName: string) {
@@ -90,7 +78,7 @@ test.describe('orders CSV export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...records] = rows;
     expect(header).toEqual(EN_HEADERS);
-    const api = await listAll(token, 'keyword=batch');
+    const api = await allOrders<ApiOrder>(token, 'keyword=batch');
     expect(api.total).toBe(130);
     expect(records).toHaveLength(api.total);
     expect(records.map((r) => r[0])).toEqual(api.orders.map((o) => o.orderId));
@@ -116,7 +104,7 @@ test.describe('orders CSV export', () => {
       const { rows } = await exportCsv(page, t('Export CSV'));
       const [header, ...records] = rows;
       expect(header).toEqual(EN_HEADERS.map((name) => t(name)));
-      const api = await listAll(token, 'status=expired');
+      const api = await allOrders<ApiOrder>(token, 'status=expired');
       expect(records).toHaveLength(api.total);
       expect(new Set(records.map((r) => r[3]))).toEqual(new Set([t('Expired')]));
     });

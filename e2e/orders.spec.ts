@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { encodeSession } from '../src/features/auth/session-store';
-import { apiLogin, DEMO, expect, seedSession, seedStoredSession, SECOND, test, type Account } from './support/fixtures';
-import { mainEmulatorUrl } from './support/stacks';
+import { encodeSession } from '../src/features/auth/lib/session-store';
+import { getData, putFile } from './support/emulator-api';
+import { apiLogin, apiPost, DEMO, expect, seedSession, seedStoredSession, SECOND, test, type Account } from './support/fixtures';
 
 const CHELSEA = readFileSync(new URL('./fixtures/chelsea.png', import.meta.url));
 const TRUNCATED = readFileSync(new URL('./fixtures/truncated.jpg', import.meta.url));
@@ -14,23 +14,8 @@ interface Created {
   uploadUrls: string[];
 }
 
-async function post(token: string, path: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`${mainEmulatorUrl}/api/v2${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: unknown }).data;
-}
-
-async function upload(url: string, bytes: Buffer, type: string) {
-  const res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': type }, body: new Uint8Array(bytes) });
-  if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
-}
-
 async function createEmbed(token: string, fileName = 'chelsea.png'): Promise<Created> {
-  const data = (await post(token, '/orders/wtr-embed', {
+  const data = (await apiPost(token, '/orders/wtr-embed', {
     idempotencyKey: randomUUID(),
     files: [{ fileName, watermarks: [{ text: 'e2e mark' }] }],
   })) as { orderId: string; orderName: string; files: { uploadUrl: string }[] };
@@ -39,7 +24,7 @@ async function createEmbed(token: string, fileName = 'chelsea.png'): Promise<Cre
 
 /** An anti-AI order with a chosen name, left pending (no upload, no confirm). */
 async function createNamedAntiAi(token: string, orderName: string): Promise<Created> {
-  const data = (await post(token, '/orders/anti-ai', {
+  const data = (await apiPost(token, '/orders/anti-ai', {
     idempotencyKey: randomUUID(),
     orderName,
     files: [{ fileName: 'chelsea.png' }],
@@ -66,7 +51,7 @@ test.describe('orders list', () => {
     const created: Created[] = [];
     for (let i = 1; i <= 12; i++) created.push(await createNamedAntiAi(token, `batch-${String(i).padStart(2, '0')}`));
     const embed = await createEmbed(token);
-    await upload(embed.uploadUrls[0]!, CHELSEA, 'image/png');
+    await putFile(embed.uploadUrls[0]!, CHELSEA, 'image/png');
 
     await seedSession(page, newAccount);
     await page.goto('/orders');
@@ -133,7 +118,7 @@ test.describe('order detail', () => {
     await expect(status).toContainText('Waiting for files');
     await expect(page.getByText('This page updates by itself.')).toBeVisible();
 
-    await upload(order.uploadUrls[0]!, CHELSEA, 'image/png');
+    await putFile(order.uploadUrls[0]!, CHELSEA, 'image/png');
     await expect(status).toContainText('Complete', { timeout: 20_000 });
     await expect(page.getByText('This page updates by itself.')).toHaveCount(0);
     await expect(page.getByText('e2e mark')).toBeVisible();
@@ -145,6 +130,7 @@ test.describe('order detail', () => {
     const { data } = (await response.json()) as { data: { downloadUrl: string } };
     const download = await downloadPromise;
     expect(download.url()).toBe(data.downloadUrl);
+    // A raw fetch on purpose: the storage's own HTTP answer (status, Content-Type) is what is checked.
     const zip = await fetch(data.downloadUrl);
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toMatch(/zip/);
@@ -153,12 +139,11 @@ test.describe('order detail', () => {
   test('a failed order shows its error text', async ({ page, newAccount }) => {
     const token = await tokenOf(newAccount);
     const order = await createEmbed(token, 'truncated.jpg');
-    await upload(order.uploadUrls[0]!, TRUNCATED, 'image/jpeg');
+    await putFile(order.uploadUrls[0]!, TRUNCATED, 'image/jpeg');
     await seedSession(page, newAccount);
     await page.goto(`/orders/${order.orderId}`);
     await expect(page.getByRole('status', { name: 'Order status' })).toContainText('Failed', { timeout: 20_000 });
-    const res = await fetch(`${mainEmulatorUrl}/api/v2/orders/${order.orderId}`, { headers: { Authorization: `Bearer ${token}` } });
-    const { data } = (await res.json()) as { data: { errors: string | null } };
+    const data = await getData<{ errors: string | null }>(token, `/api/v2/orders/${order.orderId}`);
     expect(data.errors).toBeTruthy();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('The service reported a problem');
@@ -232,7 +217,7 @@ test.describe('order page', () => {
   });
 
   test('an order made with an API key says so and what the service does not report', async ({ page, newAccount }) => {
-    const created = (await post((await apiLogin(newAccount)).body.user.apiKey, '/orders/anti-ai', {
+    const created = (await apiPost((await apiLogin(newAccount)).body.user.apiKey, '/orders/anti-ai', {
       idempotencyKey: randomUUID(),
       files: [{ fileName: 'chelsea.png' }],
     })) as { orderId: string };
@@ -261,8 +246,7 @@ test.describe('order page', () => {
 
 /** One seeded demo order of each kind and state the detail page draws differently. */
 async function demoOrders(token: string): Promise<{ orderId: string; type: string; status: string }[]> {
-  const res = await fetch(`${mainEmulatorUrl}/api/v2/orders?limit=100`, { headers: { Authorization: `Bearer ${token}` } });
-  const { orders } = ((await res.json()) as { data: { orders: { orderId: string; type: string; status: string }[] } }).data;
+  const { orders } = await getData<{ orders: { orderId: string; type: string; status: string }[] }>(token, '/api/v2/orders?limit=100');
   const seen = new Set<string>();
   return orders.filter((o) => {
     const key = `${o.type}/${o.status}`;

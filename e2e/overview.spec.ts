@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { apiPost, apiLogin, createAccount, DEMO, expect, seedSession, test } from './support/fixtures';
 import { expectRechartsInPlaceholderBox, rechartsYTicks, watchChartBoxes } from './support/charts';
-import { mainEmulatorUrl } from './support/stacks';
+import { getData, putFile } from './support/emulator-api';
 import type { Page } from '@playwright/test';
 
 /**
@@ -77,12 +77,7 @@ test('the plan meter moves after an order finishes, without signing in again', a
   // The user follows the order on its page while its file is uploaded and processed.
   await page.getByRole('region', { name: 'Latest orders' }).getByRole('link', { name: created.orderName }).click();
   await expect(page.getByRole('heading', { name: created.orderName })).toBeVisible();
-  const put = await fetch(created.files[0]!.uploadUrl, {
-    method: 'PUT',
-    body: readFileSync(new URL('./fixtures/coins.png', import.meta.url)),
-    headers: { 'Content-Type': 'image/png' },
-  });
-  expect(put.ok).toBe(true);
+  await putFile(created.files[0]!.uploadUrl, readFileSync(new URL('./fixtures/coins.png', import.meta.url)), 'image/png');
   await expect(page.getByRole('status', { name: 'Order status' })).toContainText('Complete', { timeout: 60_000 });
 
   // Back on the overview, in the same page (no reload, no new sign-in): the meter counts the order's file.
@@ -101,8 +96,7 @@ test('the plan meter moves after an order finishes, without signing in again', a
 
 test('the demo account’s figures agree across overview, usage and account', async ({ page }) => {
   const { token, body } = await seedSession(page, DEMO);
-  const get = async <T>(path: string) =>
-    ((await (await fetch(`${mainEmulatorUrl}/api/v2${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: T }).data;
+  const get = <T>(path: string) => getData<T>(token, `/api/v2${path}`);
   // This UTC month's usage from the statistics, a week at a time.
   const now = new Date();
   const monthStart = `${now.toISOString().slice(0, 8)}01`;
@@ -136,9 +130,7 @@ test('the 7-day chart: recharts draws seven bars with the API’s ticks where th
   const { token } = await seedSession(page, DEMO);
   await watchChartBoxes(page);
   await open(page, '/');
-  const api = ((await (await fetch(`${mainEmulatorUrl}/api/v2/orders/stats/recent`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
-    data: { dailyStats: { usageDate: string; usageCount: number }[]; domain: number[]; ticks: number[] };
-  }).data;
+  const api = await getData<{ dailyStats: { usageDate: string; usageCount: number }[]; domain: number[]; ticks: number[] }>(token, '/api/v2/orders/stats/recent');
   const chart = page.getByTestId('usage-chart');
   await expectRechartsInPlaceholderBox(page, chart, 'usage-chart');
   await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(7);

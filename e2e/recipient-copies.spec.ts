@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { call } from './support/emulator-api';
+import { call, download, orderStatus } from './support/emulator-api';
 import { expect, seedSession, test } from './support/fixtures';
 
 /*
@@ -49,7 +49,7 @@ test('3 recipients × 2 images make one embed order of 6 named copies, recorded 
   // ONE order with six files: checked through the API (the only embed order of this fresh account).
   const orders = await call<{ orders: EmbedOrder[] }>(token, 'GET', '/api/v2/orders?limit=100');
   expect(orders.orders.map((o) => o.orderId)).toEqual([orderId]);
-  await expect.poll(async () => (await call<EmbedOrder>(token, 'GET', `/api/v2/orders/${orderId}`)).status, { timeout: 90_000 }).toBe('complete');
+  await expect.poll(() => orderStatus(token, orderId), { timeout: 90_000 }).toBe('complete');
   const order = await call<EmbedOrder>(token, 'GET', `/api/v2/orders/${orderId}`);
   expect(order.type).toBe('watermarkEmbed');
   expect(order.fileCount).toBe(6);
@@ -59,7 +59,7 @@ test('3 recipients × 2 images make one embed order of 6 named copies, recorded 
   // The file names the service keeps are in its result ZIP.
   const { downloadUrl } = await call<{ downloadUrl: string }>(token, 'GET', `/api/v2/orders/${orderId}/download`);
   const { unzipSync } = await import('fflate');
-  const zip = unzipSync(new Uint8Array(await (await fetch(downloadUrl)).arrayBuffer()));
+  const zip = unzipSync(await download(downloadUrl));
   expect(Object.keys(zip).map((n) => n.split('/').pop()).sort()).toEqual(
     [
       'chelsea--Alice Kim.png',
@@ -76,8 +76,8 @@ test('3 recipients × 2 images make one embed order of 6 named copies, recorded 
   const ledger = page.getByTestId('ledger-panel');
   await expect(ledger.getByTestId('ledger-count')).toHaveText('The ledger records 6 copies.');
   await expect(page.getByText('cannot be traced from that copy')).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), ledger.getByRole('button', { name: 'Export CSV' }).click()]);
-  const csv = await readFile((await download.path())!, 'utf8');
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), ledger.getByRole('button', { name: 'Export CSV' }).click()]);
+  const csv = await readFile((await csvDownload.path())!, 'utf8');
   const bobRows = csv.split('\r\n').filter((line) => line.includes(`for Bob · ${DATE}`));
   expect(bobRows).toHaveLength(2);
   expect(bobRows.join('\n')).toContain('bob@example.com');

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, seedSession, test } from './support/fixtures';
-import { dashboardOrigin, startStorageStack, type StorageStack } from './support/storage-stack';
+import { expect, test } from './support/fixtures';
+import { dashboardOrigin, finishedOrderId, signedIn, withStorageStack, type StorageStack } from './support/storage-stack';
 
 /**
  * Storage on its own origin, answering as S3 does (EMULATOR_STORAGE_PORT): presigned URLs on another origin than the
@@ -10,17 +10,6 @@ import { dashboardOrigin, startStorageStack, type StorageStack } from './support
  */
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
-
-async function orderStatus(stack: StorageStack, token: string, orderId: string): Promise<string> {
-  const res = await fetch(`${stack.emulatorUrl}/api/v2/orders/${encodeURIComponent(orderId)}`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: { status: string } }).data.status;
-}
-
-async function signedIn(page: Page, stack: StorageStack) {
-  const account = await createAccount({ planType: 'pro', usageLimit: 10_000 }, stack.emulatorUrl);
-  const { token } = await seedSession(page, account, stack.emulatorUrl);
-  return token;
-}
 
 /** Every answer the page gets from storage's origin. */
 function watchStorage(page: Page, stack: StorageStack) {
@@ -32,18 +21,10 @@ function watchStorage(page: Page, stack: StorageStack) {
   return seen;
 }
 
-async function finishedOrderId(page: Page, stack: StorageStack, token: string): Promise<string> {
-  await expect(page).toHaveURL(/\/orders\/[^/]+$/, { timeout: 60_000 });
-  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  await expect.poll(() => orderStatus(stack, token, orderId), { timeout: 60_000 }).toBe('complete');
-  return orderId;
-}
-
 test.describe('storage on its own origin (S3-like)', () => {
   test('CORS lists the dashboard: the anti-AI journey uploads and downloads directly', async ({ page }) => {
     // The relay at its default (auto): storage takes this origin, so it must never be used.
-    const stack = await startStorageStack({ storageCors: [dashboardOrigin] });
-    try {
+    await withStorageStack({ storageCors: [dashboardOrigin] }, async (stack) => {
       expect(new URL(stack.storageOrigin).origin).not.toBe(new URL(stack.dashboardUrl).origin);
       const token = await signedIn(page, stack);
       const storage = watchStorage(page, stack);
@@ -74,15 +55,12 @@ test.describe('storage on its own origin (S3-like)', () => {
       // A ZIP (PK\x03\x04) holding both results.
       expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
       expect(zip.includes(Buffer.from('chelsea.png')) && zip.includes(Buffer.from('rocket.jpg'))).toBe(true);
-    } finally {
-      await stack.stop();
-    }
+    });
   });
 
   test('an S3-style upload URL that expired (403 AccessDenied, XML) is renewed and the upload completes', async ({ page }) => {
     const TTL_S = 4;
-    const stack = await startStorageStack({ storageCors: [dashboardOrigin], uploadRelay: 'never', uploadUrlTtlSeconds: TTL_S });
-    try {
+    await withStorageStack({ storageCors: [dashboardOrigin], uploadRelay: 'never', uploadUrlTtlSeconds: TTL_S }, async (stack) => {
       const token = await signedIn(page, stack);
       const storage = watchStorage(page, stack);
       let refreshCalls = 0;
@@ -96,6 +74,7 @@ test.describe('storage on its own origin (S3-like)', () => {
         if (route.request().method() !== 'PUT' || held.has(key)) return route.continue();
         held.set(key, '');
         await new Promise((resolve) => setTimeout(resolve, (TTL_S + 1.5) * 1000));
+        // Playwright's own fetch of the held request: storage's real answer is passed on.
         const response = await route.fetch();
         held.set(key, await response.text());
         await route.fulfill({ response });
@@ -111,8 +90,6 @@ test.describe('storage on its own origin (S3-like)', () => {
       expect(puts.map((r) => r.status)).toEqual([403, 200]);
       expect([...held.values()]).toEqual([expect.stringMatching(/<Error><Code>AccessDenied<\/Code><Message>Request has expired<\/Message>/)]);
       expect(refreshCalls).toBeGreaterThanOrEqual(1);
-    } finally {
-      await stack.stop();
-    }
+    });
   });
 });

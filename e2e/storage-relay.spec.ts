@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { createAccount, seedSession } from './support/fixtures';
-import { startStorageStack, type StorageStack } from './support/storage-stack';
+import { finishedOrderId, signedIn, withStorageStack, type StorageStack } from './support/storage-stack';
 
 /**
  * Storage that refuses this dashboard (its CORS rules, or the dashboard's own CSP) and the relay through the dashboard
@@ -23,17 +22,6 @@ function unexpectedConsole(page: Page, expected: RegExp[]) {
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
-}
-
-async function orderStatus(stack: StorageStack, token: string, orderId: string): Promise<string> {
-  const res = await fetch(`${stack.emulatorUrl}/api/v2/orders/${encodeURIComponent(orderId)}`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: { status: string } }).data.status;
-}
-
-async function signedIn(page: Page, stack: StorageStack) {
-  const account = await createAccount({ planType: 'pro', usageLimit: 10_000 }, stack.emulatorUrl);
-  const { token } = await seedSession(page, account, stack.emulatorUrl);
-  return token;
 }
 
 /** PUTs the page sent, as "where status": `storage` (direct) or `relay`. */
@@ -64,16 +52,13 @@ const CSP_REFUSED = /Content Security Policy/;
 test.describe('storage that refuses this dashboard', () => {
   test('CORS none, UPLOAD_RELAY=auto: the anti-AI journey goes through the relay, and the page says it switched', async ({ page }) => {
     test.setTimeout(120_000);
-    const stack = await startStorageStack({ storageCors: 'none', uploadRelay: 'auto' });
-    try {
+    await withStorageStack({ storageCors: 'none', uploadRelay: 'auto' }, async (stack) => {
       const errors = unexpectedConsole(page, [CORS_REFUSED]);
       const token = await signedIn(page, stack);
       const puts = watchPuts(page, stack);
       await chooseAndCreate(page, stack, ['chelsea.png', 'rocket.jpg']);
 
-      await expect(page).toHaveURL(/\/orders\/[^/]+$/, { timeout: 60_000 });
-      const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-      await expect.poll(() => orderStatus(stack, token, orderId), { timeout: 60_000 }).toBe('complete');
+      await finishedOrderId(page, stack, token);
       // Said once, in the app's frame, naming the storage and whose rule refused.
       const notice = page.getByTestId('storage-relay-notice');
       await expect(notice).toHaveCount(1);
@@ -94,14 +79,11 @@ test.describe('storage that refuses this dashboard', () => {
       const zip = await readFile((await download.path())!);
       expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
       expect(errors).toEqual([]);
-    } finally {
-      await stack.stop();
-    }
+    });
   });
 
   test('CORS none, UPLOAD_RELAY=never: the user reads that the storage\'s CORS rules refuse this origin', async ({ page }) => {
-    const stack = await startStorageStack({ storageCors: 'none', uploadRelay: 'never' });
-    try {
+    await withStorageStack({ storageCors: 'none', uploadRelay: 'never' }, async (stack) => {
       const errors = unexpectedConsole(page, [CORS_REFUSED]);
       await signedIn(page, stack);
       const puts = watchPuts(page, stack);
@@ -116,14 +98,11 @@ test.describe('storage that refuses this dashboard', () => {
       expect(puts).toEqual(['storage failed']);
       await expect(page.getByTestId('storage-relay-notice')).toHaveCount(0);
       expect(errors).toEqual([]);
-    } finally {
-      await stack.stop();
-    }
+    });
   });
 
   test('a storage origin missing from STORAGE_ORIGINS (the CSP blocks it): the message names the origin and STORAGE_ORIGINS', async ({ page }) => {
-    const stack = await startStorageStack({ storageCors: '*', storageOrigins: [], uploadRelay: 'never' });
-    try {
+    await withStorageStack({ storageCors: '*', storageOrigins: [], uploadRelay: 'never' }, async (stack) => {
       const errors = unexpectedConsole(page, [CSP_REFUSED]);
       await signedIn(page, stack);
       await chooseAndCreate(page, stack, ['coins.png']);
@@ -132,22 +111,17 @@ test.describe('storage that refuses this dashboard', () => {
         progress.getByTestId('upload-row').getByText(`Failed: This dashboard's Content-Security-Policy blocked ${stack.storageOrigin}. Add ${stack.storageOrigin} to the STORAGE_ORIGINS setting of the dashboard server and restart it.`),
       ).toBeVisible({ timeout: 30_000 });
       expect(errors).toEqual([]);
-    } finally {
-      await stack.stop();
-    }
+    });
   });
 
   test('the same CSP block with UPLOAD_RELAY=auto: uploaded through the relay, and the note names STORAGE_ORIGINS', async ({ page }) => {
     test.setTimeout(120_000);
-    const stack = await startStorageStack({ storageCors: '*', storageOrigins: [], uploadRelay: 'auto' });
-    try {
+    await withStorageStack({ storageCors: '*', storageOrigins: [], uploadRelay: 'auto' }, async (stack) => {
       const errors = unexpectedConsole(page, [CSP_REFUSED]);
       const token = await signedIn(page, stack);
       const puts = watchPuts(page, stack);
       await chooseAndCreate(page, stack, ['coins.png']);
-      await expect(page).toHaveURL(/\/orders\/[^/]+$/, { timeout: 60_000 });
-      const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-      await expect.poll(() => orderStatus(stack, token, orderId), { timeout: 60_000 }).toBe('complete');
+      await finishedOrderId(page, stack, token);
       await expect(page.getByTestId('storage-relay-notice')).toContainText(
         `This dashboard's Content-Security-Policy blocks ${stack.storageOrigin}: it is not in the STORAGE_ORIGINS setting.`,
       );
@@ -155,8 +129,6 @@ test.describe('storage that refuses this dashboard', () => {
       // The thumbnail is read through the relay as well (the CSP's img-src leaves the storage out too).
       await expect(page.getByRole('img', { name: /Thumbnail/ }).first()).toHaveAttribute('src', /^\/_relay\?url=/, { timeout: 20_000 });
       expect(errors).toEqual([]);
-    } finally {
-      await stack.stop();
-    }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { orderStatus } from './support/emulator-api';
 import { createAccount, expect, seedSession, test } from './support/fixtures';
 import { SHORT_URL_STACK, shortUrlEmulatorUrl, shortUrlUrl } from './support/stacks';
 
@@ -18,13 +19,6 @@ async function noiseImages(n: number) {
       return { name: `noise-${String(i + 1).padStart(3, '0')}.png`, mimeType: 'image/png', buffer };
     }),
   );
-}
-
-async function orderStatus(token: string, orderId: string): Promise<string> {
-  const res = await fetch(`${shortUrlEmulatorUrl}/api/v2/orders/${encodeURIComponent(orderId)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return ((await res.json()) as { data: { status: string } }).data.status;
 }
 
 test.describe('upload links renewed before they expire', () => {
@@ -83,7 +77,7 @@ test.describe('upload links renewed before they expire', () => {
     await expect(page).toHaveURL(/\/orders\/[^/]+$/, { timeout: 150_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-    await expect.poll(() => orderStatus(token, orderId), { timeout: 60_000 }).toBe('complete');
+    await expect.poll(() => orderStatus(token, orderId, shortUrlEmulatorUrl), { timeout: 60_000 }).toBe('complete');
 
     const uploadMs = Math.max(...putTimes) - Math.min(...putTimes);
     test.info().annotations.push({

@@ -1,5 +1,5 @@
+import { allOrders, getData } from './support/emulator-api';
 import { DEMO, expect, seedSession, test } from './support/fixtures';
-import { mainEmulatorUrl } from './support/stacks';
 import type { Locator } from '@playwright/test';
 
 interface ApiOrder {
@@ -8,16 +8,6 @@ interface ApiOrder {
   status: string;
   fileCount: number;
   completedAt: string | null;
-}
-
-async function allOrders(token: string): Promise<ApiOrder[]> {
-  const orders: ApiOrder[] = [];
-  for (let page = 1; ; page++) {
-    const res = await fetch(`${mainEmulatorUrl}/api/v2/orders?limit=100&page=${page}`, { headers: { Authorization: `Bearer ${token}` } });
-    const { data } = (await res.json()) as { data: { orders: ApiOrder[]; pageInfo: { totalPages: number } } };
-    orders.push(...data.orders);
-    if (page >= data.pageInfo.totalPages) return orders;
-  }
 }
 
 const DAY = 86_400_000;
@@ -79,7 +69,7 @@ test.describe('usage history', () => {
     // 3 months are 13 or 14 weeks: the first cut at the range's start.
     expect(await table.locator('tbody tr').count()).toBeGreaterThanOrEqual(13);
 
-    const orders = await allOrders(token);
+    const { orders } = await allOrders<ApiOrder>(token);
     const from = threeMonthsFrom(new Date());
     const all = expectedWeeks(orders, from, 'all');
     // The demo history spans about 5 weeks with both channels and every kind.
@@ -142,8 +132,7 @@ test.describe('usage history', () => {
     const table = history.getByRole('table', { name: 'Files processed per period and order kind' });
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(30);
-    const res = await fetch(`${mainEmulatorUrl}/api/v2/orders/stats/recent`, { headers: { Authorization: `Bearer ${token}` } });
-    const stats = ((await res.json()) as { data: { dailyStats: { usageCount: number }[] } }).data.dailyStats.map((d) => d.usageCount);
+    const stats = (await getData<{ dailyStats: { usageCount: number }[] }>(token, '/api/v2/orders/stats/recent')).dailyStats.map((d) => d.usageCount);
     const totals = await rows.evaluateAll((trs) => trs.slice(-7).map((tr) => Number(tr.querySelector('td:last-child')!.textContent!.replace(/\D/g, ''))));
     expect(totals).toEqual(stats);
   });

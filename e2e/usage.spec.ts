@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { apiLogin, createAccount, DEMO, expect, seedSession, test } from './support/fixtures';
 import { expectRechartsInPlaceholderBox, rechartsYTicks, watchChartBoxes } from './support/charts';
-import { mainEmulatorUrl } from './support/stacks';
+import { callResponse, download, orderStatus, putFile } from './support/emulator-api';
 import type { Page } from '@playwright/test';
 
 interface Stats {
@@ -11,11 +11,9 @@ interface Stats {
 }
 
 async function fetchStats(token: string, date?: string): Promise<Stats> {
-  const res = await fetch(`${mainEmulatorUrl}/api/v2/orders/stats/recent${date ? `?date=${date}` : ''}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const res = await callResponse<Stats>(token, 'GET', `/api/v2/orders/stats/recent${date ? `?date=${date}` : ''}`);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: Stats }).data;
+  return res.data;
 }
 
 const axisTexts = (page: Page, axis: 'x' | 'y') => page.getByTestId('usage-chart').locator(`[data-axis="${axis}"]`).allTextContents();
@@ -104,25 +102,14 @@ test.describe('usage page', () => {
     await expect(page.getByText('No files were processed in these 7 days.')).toBeVisible();
     await expect(page.getByText(/No files were processed in the last 7 days/)).toBeVisible();
 
-    const created = await fetch(`${mainEmulatorUrl}/api/v2/orders/wtr-embed`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ idempotencyKey: `e2e-usage-${Date.now()}`, files: [{ fileName: 'coins.png', watermarks: [{ text: 'e2e' }] }] }),
+    const created = await callResponse<{ orderId: string; files: { uploadUrl: string }[] }>(token, 'POST', '/api/v2/orders/wtr-embed', {
+      idempotencyKey: `e2e-usage-${Date.now()}`,
+      files: [{ fileName: 'coins.png', watermarks: [{ text: 'e2e' }] }],
     });
-    expect(created.status, await created.clone().text()).toBe(200);
-    const order = ((await created.json()) as { data: { orderId: string; files: { uploadUrl: string }[] } }).data;
-    const put = await fetch(order.files[0]!.uploadUrl, {
-      method: 'PUT',
-      body: readFileSync(new URL('./fixtures/coins.png', import.meta.url)),
-      headers: { 'Content-Type': 'image/png' },
-    });
-    expect(put.ok).toBe(true);
-    await expect
-      .poll(async () => {
-        const res = await fetch(`${mainEmulatorUrl}/api/v2/orders/${order.orderId}`, { headers: { Authorization: `Bearer ${token}` } });
-        return ((await res.json()) as { data: { status: string } }).data.status;
-      }, { timeout: 20_000 })
-      .toBe('complete');
+    expect(created.status, created.text).toBe(200);
+    const order = created.data;
+    await putFile(order.files[0]!.uploadUrl, readFileSync(new URL('./fixtures/coins.png', import.meta.url)), 'image/png');
+    await expect.poll(() => orderStatus(token, order.orderId), { timeout: 20_000 }).toBe('complete');
 
     await page.reload();
     await page.getByRole('button', { name: 'Show as table' }).click();
@@ -143,7 +130,7 @@ test.describe('recharts is loaded only where a chart is drawn, after the first p
     return [...urls];
   }
   const containsRecharts = async (urls: string[]) => {
-    for (const url of urls) if ((await (await fetch(url)).text()).includes('recharts-')) return true;
+    for (const url of urls) if (new TextDecoder().decode(await download(url)).includes('recharts-')) return true;
     return false;
   };
 

@@ -5,26 +5,58 @@ import { authenticate } from './http/authenticate';
 import { bodyLimit } from './http/body-limit';
 import { httpErrorOf } from './http/http-error';
 import { rateLimit } from './http/rate-limit';
-import { storageFaultOf } from './storage/storage-errors';
-import { registerAuthRoutes } from './routes/auth-routes';
-import { registerEmulatorRoutes } from './routes/emulator-routes';
 import { createProcessor } from './jobs/processor-factory';
 import { startOrderWorkers } from './jobs/order-workers';
-import { registerOrderDetailRoutes, registerOrderRoutes } from './routes/order-routes';
-import { registerStorageRoutes } from './routes/storage-routes';
-import { registerStatsRoutes } from './routes/stats-routes';
-import { registerAttemptRoutes } from './routes/attempt-routes';
-import { registerTestEventRoutes } from './routes/test-event-routes';
-import { registerEventOrdersRoutes } from './routes/event-orders-routes';
-import { registerHealthRoutes } from './routes/health-routes';
-import { registerReceiverRoutes } from './routes/receiver-routes';
-import { registerWebhookRoutes } from './routes/webhook-routes';
+import { attemptRoutes } from './routes/attempt-routes';
+import { authRoutes } from './routes/auth-routes';
+import { emulatorRoutes } from './routes/emulator-routes';
+import { eventOrdersRoutes } from './routes/event-orders-routes';
+import { healthRoutes } from './routes/health-routes';
+import { orderRoutes } from './routes/order-routes';
+import { receiverRoutes } from './routes/receiver-routes';
+import { statsRoutes } from './routes/stats-routes';
+import { storageOnApiOrigin, storageRoutes } from './routes/storage-routes';
+import { testEventRoutes } from './routes/test-event-routes';
+import { webhookRoutes } from './routes/webhook-routes';
+import { storageFaultOf } from './storage/storage-errors';
 import { startWebhookDeliveries } from './webhooks/delivery-worker';
 
+/** Where the service's API lives: its sub-apps know only their own paths below it. */
+export const API_BASE = '/api/v2';
+
 /**
- * The emulator's HTTP app. Route modules register in a fixed order: static
- * paths (stats, webhooks, order creation) before /orders/:orderId, whose
- * parameter would otherwise swallow them.
+ * The service's API: one sub-app per resource, mounted in a fixed order. Hono runs every handler and middleware that
+ * matches a request in the order they were mounted, so signing in comes before the sign-in guard, and the static
+ * /orders/... resources (stats, webhooks) before /orders, whose /:orderId would otherwise take their paths.
+ */
+function apiRoutes(ctx: EmulatorContext) {
+  return new Hono<AppEnv>()
+    .basePath(API_BASE)
+    .route('/auth', authRoutes(ctx))
+    .use('*', authenticate(ctx), rateLimit(ctx.config.rateLimits))
+    .route('/orders/stats', statsRoutes(ctx))
+    .route('/orders/webhooks', webhookRoutes(ctx))
+    .route('/orders', orderRoutes(ctx, API_BASE));
+}
+
+/**
+ * The emulator's own namespace (/_emulator): no rate limit. Its info and account creation need no sign-in, nor does
+ * a test receiver receiving; configuring and reading receivers, and every webhook tool, are the signed-in owner's.
+ */
+function emulatorApp(ctx: EmulatorContext) {
+  const webhookTools = new Hono<AppEnv>().use('*', authenticate(ctx)).route('/', attemptRoutes(ctx));
+  if (ctx.config.testRoutes) webhookTools.route('/', testEventRoutes(ctx));
+  webhookTools.route('/', healthRoutes(ctx)).route('/', eventOrdersRoutes(ctx));
+
+  return new Hono<AppEnv>()
+    .route('/', emulatorRoutes(ctx))
+    .route('/receivers', receiverRoutes(ctx))
+    .route('/webhooks', webhookTools);
+}
+
+/**
+ * The emulator's HTTP app: CORS and the body limit for everything, then the sub-apps. A sub-app is copied in when it
+ * is mounted, so each is complete before its route() call (docs/decisions/emulator-http.md).
  */
 export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -51,25 +83,10 @@ export function createApp(ctx: EmulatorContext): Hono<AppEnv> {
     });
   }
 
-  registerEmulatorRoutes(app, ctx);
-  // Webhook test receivers and delivery attempts (/_emulator/...): their own auth, no rate limit.
-  registerReceiverRoutes(app, ctx);
-  registerAttemptRoutes(app, ctx);
-  registerTestEventRoutes(app, ctx);
-  registerHealthRoutes(app, ctx);
-  registerEventOrdersRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  // Presigned storage URLs carry their own signature, not a Bearer token (register storage routes here).
-  registerStorageRoutes(app, ctx);
-
-  app.use('/api/v2/*', authenticate(ctx));
-  app.use('/api/v2/*', rateLimit(ctx.config.rateLimits));
-
-  // Static /api/v2/orders/... paths first, then /api/v2/orders/:orderId routes (see route()).
-  registerStatsRoutes(app, ctx);
-  registerWebhookRoutes(app, ctx);
-  registerOrderRoutes(app, ctx);
-  registerOrderDetailRoutes(app, ctx);
+  app.route('/_emulator', emulatorApp(ctx));
+  app.route('/', apiRoutes(ctx));
+  // Presigned storage URLs carry their own signature, not a Bearer token: outside the API and its guard.
+  if (storageOnApiOrigin(ctx)) app.route('/storage', storageRoutes(ctx));
 
   app.notFound((c) => c.json({ code: 'RESOURCE_NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` }, 404));
 

@@ -33,7 +33,22 @@ export interface DeliveryScheduler {
   readonly stopSignal: AbortSignal;
 }
 
-/** What every route module gets: no globals, so tests can run many emulators side by side. */
+/** Wakes the order workers (jobs/order-workers.ts) after a job is queued, so processing starts without a poll. */
+export interface OrderWorkers {
+  wake(): void;
+}
+
+/** A keyword's matching orders (row ids, newest first) and the account's order_changes version they were read at. */
+export interface KeptSearch {
+  version: number;
+  ids: number[];
+}
+
+/**
+ * What every route module gets, and all the state of one emulator: no module-level maps or sets, so tests can run
+ * many emulators side by side in one process. Module-level values elsewhere are constants, or caches that are pure
+ * functions of their input (each says so).
+ */
 export interface EmulatorContext {
   db: Db;
   config: EmulatorConfig;
@@ -62,6 +77,16 @@ export interface EmulatorContext {
    * Set when the background workers start (startWorkers); absent before that and in tools that only write data.
    */
   deliveries?: DeliveryScheduler;
+  /**
+   * The order workers, kept here rather than in a module-level map so each emulator has its own. Set when they start
+   * (startWorkers), unset when they stop; absent in tools that only write data.
+   */
+  orderWorkers?: OrderWorkers;
+  /**
+   * The latest keyword searches of GET /orders (domain/orders-repo.ts), in use order: paging through a search reads
+   * its matches once. Created on the first search, so tools that only write data need not name it.
+   */
+  keptSearches?: Map<string, KeptSearch>;
   /** Background workers register a stop function; close() awaits them before the database closes. */
   onClose: (stop: () => Promise<void> | void) => void;
 }

@@ -1,11 +1,11 @@
 import type { EmulatorContext } from './context';
 import { createAccount, findAccountByEmail } from './domain/accounts';
 import { planDemoHistory } from './demo-history/demo-history';
+import { DAY_MS as DAY } from '../src/lib/time';
 
 export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'demo1234' } as const;
 export const SECOND_ACCOUNT = { email: 'second@example.com', password: 'second1234' } as const;
 
-const DAY = 86_400_000;
 
 /**
  * First start only: the demo account (pro) and a second, free account that

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
-import { BATCHES_STORAGE_KEY, createBatchStore, type BatchRecord } from '../src/features/uploads/lib/batch-store';
+import { CHROMIUM_ARGS, chromiumExecutable } from './stack/chromium';
+import { BATCHES_STORAGE_KEY, createBatchStore, type BatchRecord } from '../src/features/uploads/lib/batch/batch-store';
 import { apiCall, DEMO, SESSION_STORAGE_KEY, signIn } from './stack/signed-in';
 import { buildDashboard, startStack } from './stack/stack';
 

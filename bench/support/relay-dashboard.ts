@@ -7,13 +7,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startDashboardServer } from '../../server/dashboard-server';
+import { startDashboardForEmulator } from '../../scripts/stack/stack';
 
 const [apiTarget, storageOrigin] = process.argv.slice(2);
 if (!apiTarget || !storageOrigin) throw new Error('usage: relay-dashboard.ts <emulator URL> <storage origin>');
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imprint-relay-bench-'));
 fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>bench</title></head></html>');
-const dashboard = await startDashboardServer({ distDir, apiTarget, proxyEmulatorNamespace: true, storageOrigins: [storageOrigin], host: '127.0.0.1', port: 0, uploadRelay: 'always' });
+// The storage origin given is the only one allowed (the emulator's own origin is not storage here).
+const dashboard = await startDashboardForEmulator(apiTarget, { distDir, storageOrigins: [storageOrigin], allowEmulatorStorage: false, uploadRelay: 'always' });
 console.log(`relay dashboard on ${dashboard.url}`);
 process.on('SIGTERM', () => {
   void dashboard.close().then(() => {

@@ -5,14 +5,10 @@
  * lifetime (7 days) are `expired` as the service shows them, keeping the `completedAt` of those that finished with a
  * result; about one in seven failed.
  */
-import { configFromEnv } from '../../emulator/config';
-import type { EmulatorContext } from '../../emulator/context';
-import { openDatabase } from '../../emulator/db/database';
 import { createAccount } from '../../emulator/domain/accounts';
 import { insertOrder } from '../../emulator/domain/order-create';
-import { TokenService } from '../../emulator/domain/tokens';
-import { enqueueOrder } from '../../emulator/jobs/job-queue';
 import type { OrderType } from '../../src/api/schemas/orders';
+import { openSeedDatabase } from './seed-db';
 import type { Account } from './stack';
 
 const DAY = 86_400_000;
@@ -20,18 +16,7 @@ const TYPES: OrderType[] = ['antiAi', 'watermarkEmbed', 'watermarkExtract'];
 
 export function seedHistory(dataDir: string, orders: number, now = Date.now()): { account: Account; seconds: number } {
   const started = performance.now();
-  const db = openDatabase(dataDir);
-  db.pragma('synchronous = OFF');
-  db.pragma('cache_size = -1000000');
-  const ctx: EmulatorContext = {
-    db,
-    config: configFromEnv({ EMULATOR_DATA_DIR: dataDir }),
-    tokens: new TokenService(db, 7200),
-    publicUrl: 'http://127.0.0.1',
-    orderFinishedListeners: [],
-    queueOrder: (orderId) => enqueueOrder(db, orderId),
-    onClose: () => {},
-  } as EmulatorContext;
+  const { db, ctx } = openSeedDatabase(dataDir, 1_000_000);
   const credentials = { email: `bench-history-${orders}@example.com`, password: 'password-bench' };
   db.transaction(() => {
     const account = createAccount(db, { ...credentials, planType: 'pro', planStart: new Date(now - 400 * DAY), planEnd: null, usageLimit: 1_000_000_000 });

@@ -4,17 +4,13 @@
  * insertEvent, recordAttempt), in one transaction, so 100k orders and 1M events take seconds to minutes,
  * not the hours the public API would.
  */
-import { configFromEnv } from '../../emulator/config';
-import type { EmulatorContext } from '../../emulator/context';
-import { openDatabase } from '../../emulator/db/database';
 import { createAccount } from '../../emulator/domain/accounts';
 import { insertEvent, recordAttempt } from '../../emulator/domain/delivery-events-repo';
 import { insertOrder } from '../../emulator/domain/order-create';
-import { TokenService } from '../../emulator/domain/tokens';
-import { enqueueOrder } from '../../emulator/jobs/job-queue';
 import { createWebhook } from '../../emulator/domain/webhooks-repo';
 import { buildPayload } from '../../emulator/webhooks/payload';
 import type { OrderType } from '../../src/api/schemas/orders';
+import { openSeedDatabase } from './seed-db';
 import type { Account } from './stack';
 
 export interface ScaleSeed {
@@ -36,20 +32,8 @@ const TYPES: OrderType[] = ['antiAi', 'watermarkEmbed', 'watermarkExtract'];
 
 export function seedScale(dataDir: string, orders: number, events: number): ScaleSeed {
   const started = performance.now();
-  const db = openDatabase(dataDir);
-  // One transaction: its commit is the only sync, so the durability setting changes nothing but speed here.
-  db.pragma('synchronous = OFF');
-  // The whole seed is one transaction: pages that do not fit the cache would be spilled to disk mid-way.
-  db.pragma('cache_size = -2000000');
-  const ctx: EmulatorContext = {
-    db,
-    config: configFromEnv({ EMULATOR_DATA_DIR: dataDir }),
-    tokens: new TokenService(db, 7200),
-    publicUrl: 'http://127.0.0.1',
-    orderFinishedListeners: [],
-    queueOrder: (orderId) => enqueueOrder(db, orderId),
-    onClose: () => {},
-  };
+  // The whole seed is one transaction: a cache of 2 GB keeps its pages from being spilled to disk mid-way.
+  const { db, ctx } = openSeedDatabase(dataDir, 2_000_000);
   const credentials = { email: 'bench-scale@example.com', password: 'password-bench' };
   const now = Date.now();
   const seeded = db.transaction(() => {

@@ -1,12 +1,8 @@
 import { expect } from '@playwright/test';
+import { getData } from './emulator-api';
 import { apiLogin, DEMO } from './fixtures';
-import { mainEmulatorUrl } from './stacks';
 
-async function get<T>(token: string, path: string): Promise<T> {
-  const res = await fetch(`${mainEmulatorUrl}/api/v2${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+const get = <T>(token: string, path: string) => getData<T>(token, `/api/v2${path}`);
 
 export interface DemoTargets {
   orderId: string;

@@ -4,11 +4,16 @@
  * of it, served from this e2e run's build. Every port is a free one. docs/decisions/storage-origin.md.
  *
  * The emulator runs in a child process (its image processing uses worker threads, which need tsx, not Playwright's
- * loader); the dashboard server runs in the test's worker, as light as a static server and a proxy are.
+ * loader); the dashboard server runs in the test's worker, as light as a static server and a proxy are. *
+ * The storage specs (storage-origin, storage-relay) set theirs up only here: a stack per test (`withStorageStack`), a
+ * signed-in account on it (`signedIn`) and the order the page made, followed to complete (`finishedOrderId`).
  */
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { freePort } from '../../scripts/stack/free-port';
 import { ROOT, startDashboardForEmulator, startEmulatorChild, type DashboardOptions } from '../../scripts/stack/stack';
+import { orderStatus } from './emulator-api';
+import { createAccount, expect, seedSession } from './fixtures';
 import { distDir } from './stacks';
 
 export interface StorageStackOptions {
@@ -82,4 +87,29 @@ export async function startStorageStack(options: StorageStackOptions): Promise<S
     await emulator.stop();
     throw error;
   }
+}
+
+/** A stack for one test: started, handed to `run`, stopped whatever happens. */
+export async function withStorageStack(options: StorageStackOptions, run: (stack: StorageStack) => Promise<void>): Promise<void> {
+  const stack = await startStorageStack(options);
+  try {
+    await run(stack);
+  } finally {
+    await stack.stop();
+  }
+}
+
+/** A fresh pro account of the stack's emulator, signed in in the page; its token. */
+export async function signedIn(page: Page, stack: StorageStack): Promise<string> {
+  const account = await createAccount({ planType: 'pro', usageLimit: 10_000 }, stack.emulatorUrl);
+  const { token } = await seedSession(page, account, stack.emulatorUrl);
+  return token;
+}
+
+/** Once the page has moved to the new order's page: that order's id, after the API reports it complete. */
+export async function finishedOrderId(page: Page, stack: StorageStack, token: string): Promise<string> {
+  await expect(page).toHaveURL(/\/orders\/[^/]+$/, { timeout: 60_000 });
+  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  await expect.poll(() => orderStatus(token, orderId, stack.emulatorUrl), { timeout: 60_000 }).toBe('complete');
+  return orderId;
 }

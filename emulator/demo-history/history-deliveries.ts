@@ -5,7 +5,7 @@ import type { Account } from '../domain/accounts';
 import { recordAttempt } from '../domain/delivery-events-repo';
 import { downloadKey, inputFilesOf, type OrderRow } from '../domain/orders-repo';
 import { createWebhook, findWebhookById, type StoredWebhook } from '../domain/webhooks-repo';
-import { getUrl } from '../storage/presign';
+import { getUrl } from '../shared/presign';
 import { attemptDelivery, deliveryRequest } from '../webhooks/attempt';
 import { buildPayload } from '../webhooks/payload';
 import { seededOrder } from './history-orders';

@@ -5,7 +5,8 @@ import { addUsage, type Account } from '../domain/accounts';
 import { confirmOrder, recordUpload } from '../domain/order-actions';
 import { insertOrder } from '../domain/order-create';
 import { getOrder, inputFilesOf, ORDER_LIFETIME_MS, filesOf, type OrderRow } from '../domain/orders-repo';
-import { readStored, safeName, writeBuffer } from '../storage/file-store';
+import { safeName } from '../shared/storage-keys';
+import { readStored, writeBuffer } from '../storage/file-store';
 import { chronological, PLANNED_ORDERS, plannedCreatedAt, plannedFinishedAt, type PlannedOrder } from './plan';
 
 const ASSETS = new URL('../seed-assets/', import.meta.url);

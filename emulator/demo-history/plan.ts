@@ -1,4 +1,5 @@
 import type { OrderType } from '../../src/api/schemas/orders';
+import { DAY_MS as DAY } from '../../src/lib/time';
 
 /**
  * The demo account's history, as a script: which orders were made when,
@@ -7,7 +8,7 @@ import type { OrderType } from '../../src/api/schemas/orders';
  * times are moved back to where this script places them.
  */
 
-/** Small JPEGs in emulator/seed-assets/ (scikit-image sample photographs, as in emulator/test/corpus). */
+/** Small JPEGs in emulator/seed-assets/ (scikit-image sample photographs, as in test-support/images/corpus). */
 export type Asset =
   | 'cat-on-the-sofa.jpg'
   | 'morning-coffee.jpg'
@@ -96,7 +97,6 @@ export const PLANNED_ORDERS: PlannedOrder[] = [
   { key: 'o28', type: 'antiAi', name: 'First test order', channel: 'web', day: 34, hour: 10, files: ['cat-on-the-sofa.jpg'], strength: 'low' },
 ];
 
-const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 /** Seconds from creation to the end of processing: upload, queue and about 4 s a file, as the live service shows. */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
+import { randomToken } from '../shared/random';
 import { hashPassword } from './passwords';
-import { randomToken } from './random';
 
 export interface Account {
   id: number;

@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { uploadUrl } from '../storage/presign';
+import { uploadUrl } from '../shared/presign';
 import { refuse } from './domain-error';
 import { filesOf, getOrder, type OrderRow } from './orders-repo';
 

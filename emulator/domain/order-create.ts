@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { OutputTarget, OrderStatus, OrderType } from '../../src/api/schemas/orders';
 import { fileFormatOf } from '../../src/api/formats';
 import type { EmulatorContext } from '../context';
-import { safeName } from '../storage/file-store';
-import { uploadUrl } from '../storage/presign';
+import { uploadUrl } from '../shared/presign';
+import { randomToken } from '../shared/random';
+import { safeName } from '../shared/storage-keys';
 import { currentUsage, type Account } from './accounts';
 import { refuse } from './domain-error';
 import { reservedFiles } from './usage-reservation';
-import { randomToken } from './random';
 
 export interface NewFile {
   fileName: string;

@@ -2,11 +2,12 @@ import { ORDER_LIFETIME_DAYS } from '../../src/api/limits';
 import type { ListOrdersFilter, Order, OrderStatus, OrderType } from '../../src/api/schemas/orders';
 import type { EmulatorContext } from '../context';
 import type { Db } from '../db/database';
-import { getUrl } from '../storage/presign';
+import { getUrl } from '../shared/presign';
 import { refuse } from './domain-error';
+import { DAY_MS } from '../../src/lib/time';
 
 /** Orders move to expired this long after creation (interface notes). */
-export const ORDER_LIFETIME_MS = ORDER_LIFETIME_DAYS * 86_400_000;
+export const ORDER_LIFETIME_MS = ORDER_LIFETIME_DAYS * DAY_MS;
 
 export interface OrderRow {
   id: string;
@@ -165,12 +166,13 @@ const FEW_MATCHES = 1000;
  * the page's row ids come from a covering index (deep pages skip index entries, not rows), then the rows
  * by id; totals come from order_counts. A keyword's matches are read once and kept (keywordMatches).
  */
-export function listOrders(db: Db, accountId: number, filter: ListOrdersFilter): { rows: OrderRow[]; total: number } {
+export function listOrders(ctx: EmulatorContext, accountId: number, filter: ListOrdersFilter): { rows: OrderRow[]; total: number } {
+  const { db } = ctx;
   expireOldOrders(db);
   const offset = (filter.page - 1) * filter.limit;
   const keyword = filter.keyword?.trim();
   if (keyword) {
-    const ids = keywordMatches(db, accountId, filter, keyword);
+    const ids = keywordMatches(ctx, accountId, filter, keyword);
     return { rows: rowsById(db, ids.slice(offset, offset + filter.limit)), total: ids.length };
   }
   const total = countOrders(db, accountId, filter);
@@ -198,13 +200,7 @@ function pageIds(db: Db, accountId: number, filter: ListOrdersFilter, offset: nu
   return rows.map(({ id }) => id).reverse();
 }
 
-interface KeptMatches {
-  version: number;
-  ids: number[];
-}
-
-/** Per database (tests open many), the latest keyword searches in use order: a Map iterates oldest first. */
-const keptMatches = new WeakMap<Db, Map<string, KeptMatches>>();
+/** At most this many keyword searches are kept per emulator (ctx.keptSearches, in use order: a Map iterates oldest first). */
 const KEPT_SEARCHES = 32;
 
 /**
@@ -213,9 +209,9 @@ const KEPT_SEARCHES = 32;
  * (order_changes counts every change, migration 092), so paging through a search, and a search repeated
  * by many clients, costs one seek.
  */
-function keywordMatches(db: Db, accountId: number, filter: ListOrdersFilter, keyword: string): number[] {
-  let kept = keptMatches.get(db);
-  if (!kept) keptMatches.set(db, (kept = new Map()));
+function keywordMatches(ctx: EmulatorContext, accountId: number, filter: ListOrdersFilter, keyword: string): number[] {
+  const { db } = ctx;
+  const kept = (ctx.keptSearches ??= new Map());
   const key = JSON.stringify([accountId, filter.status, filter.type, filter.channel, keyword]);
   const version = (db.prepare('SELECT v FROM order_changes WHERE account_id = ?').get(accountId) as { v: number } | undefined)?.v ?? 0;
   const hit = kept.get(key);

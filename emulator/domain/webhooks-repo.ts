@@ -1,6 +1,6 @@
 import type { UpdateWebhookRequest, Webhook, WebhookSummary } from '../../src/api/schemas/webhooks';
 import type { Db } from '../db/database';
-import { randomToken } from './random';
+import { randomToken } from '../shared/random';
 
 interface WebhookRow {
   id: number;

@@ -1,8 +1,8 @@
 import type { EmulatorContext, OrderFinishedEvent } from '../context';
 import { addUsage } from '../domain/accounts';
 import { downloadKey, getOrder, inputFilesOf } from '../domain/orders-repo';
-import { getUrl } from '../storage/presign';
 import { crashPoint } from '../faults/crash-point';
+import { getUrl } from '../shared/presign';
 import { completeJob } from './job-queue';
 
 export type Outcome =

@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { randomToken } from '../domain/random';
+import { randomToken } from '../shared/random';
 import type { Processor } from '../processing/types';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { storageFaultOf } from '../storage/storage-errors';
@@ -15,17 +15,12 @@ const POLL_MS = 250;
 export const URL_FETCH_CONCURRENCY = 4;
 /** After a storage fault: how soon to try again. */
 const STORAGE_RETRY_MS = 1_000;
-const wakers = new WeakMap<EmulatorContext, () => void>();
-
-/** Called after a job is queued (upload, confirm, URL-mode creation) so processing starts without waiting for a poll. */
-export function wakeWorkers(ctx: EmulatorContext): void {
-  wakers.get(ctx)?.();
-}
 
 /**
  * ctx.config.jobConcurrency loops claim jobs from the SQLite queue. Each run
  * has its own id; jobs still 'running' under another id were left by a
- * process that died, and go back to the queue at start.
+ * process that died, and go back to the queue at start. Their wake-up is ctx.orderWorkers: whoever queues a job
+ * (upload, confirm, URL-mode creation) calls ctx.orderWorkers?.wake() so processing starts without waiting for a poll.
  */
 export function startOrderWorkers(ctx: EmulatorContext, processor: Processor): void {
   const runId = `run_${randomToken(12)}`;
@@ -37,7 +32,7 @@ export function startOrderWorkers(ctx: EmulatorContext, processor: Processor): v
     sleepers = [];
     for (const resolve of waiting) resolve();
   };
-  wakers.set(ctx, wake);
+  ctx.orderWorkers = { wake };
 
   const idle = () =>
     new Promise<void>((resolve) => {
@@ -116,7 +111,7 @@ export function startOrderWorkers(ctx: EmulatorContext, processor: Processor): v
   ctx.onClose(async () => {
     stop.abort();
     wake();
-    wakers.delete(ctx);
+    ctx.orderWorkers = undefined;
     await Promise.all(loops);
     await processor.close?.();
   });

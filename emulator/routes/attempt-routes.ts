@@ -1,21 +1,18 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { DeliveryAttemptsResponse } from '../../src/api/schemas/emulator';
 import type { AppEnv, EmulatorContext } from '../context';
 import { findEvent, listAttempts } from '../domain/delivery-events-repo';
-import { findWebhook } from '../domain/webhooks-repo';
-import { authenticate } from '../http/authenticate';
 import { fail } from '../http/http-error';
-import { route } from '../http/routing';
+import { methodNotAllowed } from '../http/method-not-allowed';
 import { intParam } from '../http/validate';
 import { deliveryRequest } from '../webhooks/attempt';
+import { ownWebhookParam } from './webhook-param';
 
-/** The delivery log the service does not offer: every attempt of one event, for the owner only. */
-export function registerAttemptRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
-  app.use('/_emulator/webhooks/*', authenticate(ctx));
-  route(app, '/_emulator/webhooks/:webhookId/events/:eventId/attempts', {
-    GET: (c) => {
-      const hook = findWebhook(ctx.db, c.get('account').id, intParam(c.req.param('webhookId'), 'WEBHOOK_NOT_FOUND'));
-      if (!hook) fail('WEBHOOK_NOT_FOUND');
+/** /_emulator/webhooks/…/attempts of one event: the delivery log the service does not offer, for the owner only. */
+export function attemptRoutes(ctx: EmulatorContext) {
+  return new Hono<AppEnv>()
+    .get('/:webhookId/events/:eventId/attempts', ownWebhookParam(ctx), (c) => {
+      const { webhook: hook } = c.req.valid('param');
       const event = findEvent(ctx.db, hook.id, intParam(c.req.param('eventId'), 'RESOURCE_NOT_FOUND'));
       if (!event) fail('RESOURCE_NOT_FOUND', 'No delivery event with that id for this webhook');
       const data: DeliveryAttemptsResponse = {
@@ -26,6 +23,6 @@ export function registerAttemptRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): 
         nextAttemptAt: event.nextAttemptAt === null ? null : new Date(event.nextAttemptAt).toISOString(),
       };
       return c.json({ data });
-    },
-  });
+    })
+    .all(methodNotAllowed('GET'));
 }

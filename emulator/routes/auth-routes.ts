@@ -1,19 +1,20 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { ACCESS_TOKEN_HEADER, loginRequest } from '../../src/api/schemas/auth';
 import type { AppEnv, EmulatorContext } from '../context';
 import { contractOf, findAccountByEmail } from '../domain/accounts';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { fail } from '../http/http-error';
-import { route } from '../http/routing';
-import { readJson } from '../http/validate';
+import { methodNotAllowed } from '../http/method-not-allowed';
+import { jsonBody } from '../http/validate';
 
-export function registerAuthRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
+/** /auth: signing in. Mounted before the API's sign-in guard: it is how a token is had. */
+export function authRoutes(ctx: EmulatorContext) {
   // Verified against for unknown e-mails too, so timing does not tell which e-mails exist.
   const dummyHash = hashPassword('not-a-real-password');
 
-  route(app, '/api/v2/auth/login', {
-    POST: async (c) => {
-      const body = await readJson(c, loginRequest);
+  return new Hono<AppEnv>()
+    .post('/login', jsonBody(loginRequest), async (c) => {
+      const body = c.req.valid('json');
       const account = findAccountByEmail(ctx.db, body.email);
       const ok = verifyPassword(body.password, account?.passwordHash ?? dummyHash);
       if (!account || !ok) fail('AUTH_NOT_AUTHENTICATED', 'The e-mail or password is wrong');
@@ -25,6 +26,6 @@ export function registerAuthRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): voi
         user: { id: account.id, email: account.email, apiKey: account.apiKey, migrationKey: account.migrationKey },
         contract: contractOf(ctx.db, account),
       });
-    },
-  });
+    })
+    .all(methodNotAllowed('POST'));
 }

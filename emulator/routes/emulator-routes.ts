@@ -1,28 +1,19 @@
-import type { Hono } from 'hono';
-import { z } from 'zod';
-import { loginRequest } from '../../src/api/schemas/auth';
-import type { EmulatorInfo } from '../../src/api/schemas/emulator';
+import { Hono } from 'hono';
+import { newAccountRequest, type EmulatorInfo } from '../../src/api/schemas/emulator';
 import type { AppEnv, EmulatorContext } from '../context';
 import { createAccount, findAccountByEmail } from '../domain/accounts';
 import { HttpError } from '../http/http-error';
-import { route } from '../http/routing';
-import { readJson } from '../http/validate';
+import { methodNotAllowed } from '../http/method-not-allowed';
+import { jsonBody } from '../http/validate';
+import { DAY_MS as DAY } from '../../src/lib/time';
 
-/** Emulator-only: fresh accounts for tests and demos, so they never share state. */
-const newAccountRequest = z.object({
-  ...loginRequest.shape,
-  planType: z.enum(['free', 'pro', 'enterprise']).default('pro'),
-  usageLimit: z.number().int().min(0).max(10_000_000).default(5000),
-});
-
-const DAY = 86_400_000;
 
 export const EMULATOR_VERSION = '0.1.0';
 
-/** The emulator's own namespace: tells the dashboard it talks to the emulator. No auth: it holds no account data. */
-export function registerEmulatorRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
-  route(app, '/_emulator/info', {
-    GET: (c) => {
+/** /_emulator (info, accounts): tells the dashboard it talks to the emulator. No sign-in: they hold no account data. */
+export function emulatorRoutes(ctx: EmulatorContext) {
+  return new Hono<AppEnv>()
+    .get('/info', (c) => {
       const info: EmulatorInfo = {
         emulator: true,
         version: EMULATOR_VERSION,
@@ -31,12 +22,11 @@ export function registerEmulatorRoutes(app: Hono<AppEnv>, ctx: EmulatorContext):
         publicUrl: ctx.publicUrl,
       };
       return c.json({ data: info });
-    },
-  });
+    })
+    .all(methodNotAllowed('GET'))
 
-  route(app, '/_emulator/accounts', {
-    POST: async (c) => {
-      const body = await readJson(c, newAccountRequest);
+    .post('/accounts', jsonBody(newAccountRequest), (c) => {
+      const body = c.req.valid('json');
       if (findAccountByEmail(ctx.db, body.email)) {
         throw new HttpError(400, 'VALIDATION_FAILED', 'An account with this e-mail exists', [{ path: 'email', message: 'is taken' }]);
       }
@@ -50,6 +40,6 @@ export function registerEmulatorRoutes(app: Hono<AppEnv>, ctx: EmulatorContext):
         usageLimit: body.usageLimit,
       });
       return c.json({ data: { id: account.id, email: account.email } });
-    },
-  });
+    })
+    .all(methodNotAllowed('POST'));
 }

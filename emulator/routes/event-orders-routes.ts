@@ -1,12 +1,10 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { eventOrdersQuery, type EventOrdersResponse } from '../../src/api/schemas/event-orders';
 import type { AppEnv, EmulatorContext } from '../context';
 import { findEvent } from '../domain/delivery-events-repo';
-import { findWebhook } from '../domain/webhooks-repo';
-import { authenticate } from '../http/authenticate';
-import { fail } from '../http/http-error';
-import { route } from '../http/routing';
-import { intParam, readQuery } from '../http/validate';
+import { methodNotAllowed } from '../http/method-not-allowed';
+import { query } from '../http/validate';
+import { ownWebhookParam } from './webhook-param';
 
 function orderOfBody(body: string): { orderId: string | null; orderName: string | null } {
   try {
@@ -21,23 +19,21 @@ function orderOfBody(body: string): { orderId: string | null; orderName: string 
 }
 
 /**
- * Which order each delivery names (the payload's data.orderId and orderName), for a page of events in one call: the
- * dashboard's events table and exports name the order without one attempts read per event. Owner only.
+ * /_emulator/webhooks/:webhookId/event-orders: which order each delivery names (the payload's data.orderId and
+ * orderName), for a page of events in one call: the dashboard's events table and exports name the order without one
+ * attempts read per event. Owner only.
  */
-export function registerEventOrdersRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
-  const path = '/_emulator/webhooks/:webhookId/event-orders';
-  app.use(path, authenticate(ctx));
-  route(app, path, {
-    GET: (c) => {
-      const hook = findWebhook(ctx.db, c.get('account').id, intParam(c.req.param('webhookId'), 'WEBHOOK_NOT_FOUND'));
-      if (!hook) fail('WEBHOOK_NOT_FOUND');
-      const { ids } = readQuery(c, eventOrdersQuery);
+export function eventOrdersRoutes(ctx: EmulatorContext) {
+  return new Hono<AppEnv>()
+    .get('/:webhookId/event-orders', ownWebhookParam(ctx), query(eventOrdersQuery), (c) => {
+      const { webhook } = c.req.valid('param');
+      const { ids } = c.req.valid('query');
       const orders: EventOrdersResponse['orders'] = [];
       for (const id of ids) {
-        const event = findEvent(ctx.db, hook.id, id);
+        const event = findEvent(ctx.db, webhook.id, id);
         if (event) orders.push({ eventId: event.id, ...orderOfBody(event.body) });
       }
       return c.json({ data: { orders } satisfies EventOrdersResponse });
-    },
-  });
+    })
+    .all(methodNotAllowed('GET'));
 }

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import {
   confirmAntiAiRequest,
@@ -9,25 +9,35 @@ import {
   listOrdersQuery,
 } from '../../src/api/schemas/orders';
 import type { AppEnv, EmulatorContext } from '../context';
+import type { Account } from '../domain/accounts';
 import { once } from '../domain/idempotency';
 import { assertDownloadable, confirmOrder, refreshUrls } from '../domain/order-actions';
 import { extractEntry, insertOrder, uploadEntry } from '../domain/order-create';
 import { downloadKey, filesOfOrders, findOwnOrder, listOrders, toOrderDetail } from '../domain/orders-repo';
 import { ALL_ORDERS, streamAllOrders } from '../domain/orders-stream';
-import { route } from '../http/routing';
-import { readJson, readQuery } from '../http/validate';
-import { wakeWorkers } from '../jobs/order-workers';
-import { DOWNLOAD_URL_TTL_SECONDS, getUrl } from '../storage/presign';
+import { methodNotAllowed } from '../http/method-not-allowed';
+import { jsonBody, query } from '../http/validate';
+import { DOWNLOAD_URL_TTL_SECONDS, getUrl } from '../shared/presign';
 
-const scope = (c: Context<AppEnv>, endpoint: string, key: string) => ({ accountId: c.get('account').id, endpoint, key });
+const scope = (account: Account, endpoint: string, key: string) => ({ accountId: account.id, endpoint, key });
 
-/** Static /api/v2/orders paths: register before the /:orderId ones. */
-export function registerOrderRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
-  const insertAntiAi = (c: Context<AppEnv>, body: z.infer<typeof createAntiAiRequest>) => {
+/** Set before the body is read, so a refusal of the deprecated route says so too. */
+const deprecatedFor = (successor: string): MiddlewareHandler<AppEnv> => async (c, next) => {
+  c.header('Deprecation', 'true');
+  c.header('Link', `<${successor}>; rel="successor-version"`);
+  await next();
+};
+
+/**
+ * /orders: the static paths (the list, the creation and confirm routes) before /:orderId, whose parameter would
+ * otherwise take them. `apiBase` is where the API is mounted: the deprecated route names its successor with it.
+ */
+export function orderRoutes(ctx: EmulatorContext, apiBase: string) {
+  const insertAntiAi = (account: Account, channel: 'api' | 'web', body: z.infer<typeof createAntiAiRequest>) => {
     const zeroCopy = body.mode?.zeroCopy === true;
-    return insertOrder(ctx, c.get('account'), {
+    return insertOrder(ctx, account, {
       type: 'antiAi',
-      channel: c.get('channel'),
+      channel,
       name: body.orderName,
       strength: body.options.strength,
       zeroCopy,
@@ -39,28 +49,28 @@ export function registerOrderRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): vo
     });
   };
 
-  route(app, '/api/v2/orders', {
-    GET: (c) => {
-      const query = readQuery(c, listOrdersQuery);
-      if (query.limit === ALL_ORDERS) {
-        return c.body(streamAllOrders(ctx, c.get('account').id, query), 200, { 'Content-Type': 'application/json' });
+  return new Hono<AppEnv>()
+    .get('/', query(listOrdersQuery), (c) => {
+      const filter = c.req.valid('query');
+      if (filter.limit === ALL_ORDERS) {
+        return c.body(streamAllOrders(ctx, c.get('account').id, filter), 200, { 'Content-Type': 'application/json' });
       }
-      const { rows, total } = listOrders(ctx.db, c.get('account').id, query);
+      const { rows, total } = listOrders(ctx, c.get('account').id, filter);
       const files = filesOfOrders(ctx.db, rows.map((row) => row.id));
       return c.json({
         data: {
           orders: rows.map((row) => toOrderDetail(ctx, row, files.get(row.id))),
-          pageInfo: { totalItems: total, totalPages: Math.ceil(total / query.limit), currentPage: query.page, itemsPerPage: query.limit },
+          pageInfo: { totalItems: total, totalPages: Math.ceil(total / filter.limit), currentPage: filter.page, itemsPerPage: filter.limit },
         },
       });
-    },
-  });
+    })
+    .all(methodNotAllowed('GET'))
 
-  route(app, '/api/v2/orders/anti-ai', {
-    POST: async (c) => {
-      const body = await readJson(c, createAntiAiRequest);
-      const data = once(ctx.db, scope(c, 'anti-ai', body.idempotencyKey), () => {
-        const created = insertAntiAi(c, body);
+    .post('/anti-ai', jsonBody(createAntiAiRequest), (c) => {
+      const body = c.req.valid('json');
+      const account = c.get('account');
+      const data = once(ctx.db, scope(account, 'anti-ai', body.idempotencyKey), () => {
+        const created = insertAntiAi(account, c.get('channel'), body);
         return {
           orderName: created.name,
           orderId: created.orderId,
@@ -70,42 +80,41 @@ export function registerOrderRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): vo
           ),
         };
       });
-      wakeWorkers(ctx);
+      ctx.orderWorkers?.wake();
       return c.json({ data });
-    },
-  });
+    })
+    .all(methodNotAllowed('POST'))
 
-  route(app, '/api/v2/orders/anti-ai/confirm', {
-    POST: async (c) => {
-      const body = await readJson(c, confirmAntiAiRequest);
-      const data = once(ctx.db, scope(c, 'anti-ai/confirm', body.idempotencyKey), () =>
-        confirmOrder(ctx, findOwnOrder(ctx.db, c.get('account').id, body.orderId)),
+    .post('/anti-ai/confirm', jsonBody(confirmAntiAiRequest), (c) => {
+      const body = c.req.valid('json');
+      const account = c.get('account');
+      const data = once(ctx.db, scope(account, 'anti-ai/confirm', body.idempotencyKey), () =>
+        confirmOrder(ctx, findOwnOrder(ctx.db, account.id, body.orderId)),
       );
-      wakeWorkers(ctx);
+      ctx.orderWorkers?.wake();
       return c.json({ data });
-    },
-  });
+    })
+    .all(methodNotAllowed('POST'))
 
-  route(app, '/api/v2/orders/anti-ai/with-urls', {
-    POST: async (c) => {
-      c.header('Deprecation', 'true');
-      c.header('Link', '</api/v2/orders/anti-ai>; rel="successor-version"');
-      const body = await readJson(c, createAntiAiWithUrlsRequest);
-      const data = once(ctx.db, scope(c, 'anti-ai/with-urls', body.idempotencyKey), () => {
+    .post('/anti-ai/with-urls', deprecatedFor(`${apiBase}/orders/anti-ai`), jsonBody(createAntiAiWithUrlsRequest), (c) => {
+      const body = c.req.valid('json');
+      const account = c.get('account');
+      const data = once(ctx.db, scope(account, 'anti-ai/with-urls', body.idempotencyKey), () => {
         // The deprecated form is the URL mode of /anti-ai with another field name.
-        const created = insertAntiAi(c, { ...body, files: body.files.map((f) => ({ fileName: f.fileName, originalFileUrl: f.imageUrl })) });
+        const files = body.files.map((f) => ({ fileName: f.fileName, originalFileUrl: f.imageUrl }));
+        const created = insertAntiAi(account, c.get('channel'), { ...body, files });
         return { orderName: created.name, orderId: created.orderId, status: created.status };
       });
-      wakeWorkers(ctx);
+      ctx.orderWorkers?.wake();
       return c.json({ data });
-    },
-  });
+    })
+    .all(methodNotAllowed('POST'))
 
-  route(app, '/api/v2/orders/wtr-embed', {
-    POST: async (c) => {
-      const body = await readJson(c, createEmbedRequest);
-      const data = once(ctx.db, scope(c, 'wtr-embed', body.idempotencyKey), () => {
-        const created = insertOrder(ctx, c.get('account'), {
+    .post('/wtr-embed', jsonBody(createEmbedRequest), (c) => {
+      const body = c.req.valid('json');
+      const account = c.get('account');
+      const data = once(ctx.db, scope(account, 'wtr-embed', body.idempotencyKey), () => {
+        const created = insertOrder(ctx, account, {
           type: 'watermarkEmbed',
           channel: c.get('channel'),
           files: body.files.map((f) => ({ fileName: f.fileName, watermarks: f.watermarks.map((w) => w.text) })),
@@ -113,16 +122,16 @@ export function registerOrderRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): vo
         return { orderName: created.name, orderId: created.orderId, status: created.status, files: created.files.map((f) => uploadEntry(ctx, f)) };
       });
       return c.json({ data });
-    },
-  });
+    })
+    .all(methodNotAllowed('POST'))
 
-  route(app, '/api/v2/orders/wtr-extract', {
-    POST: async (c) => {
-      const body = await readJson(c, createExtractRequest);
-      const data = once(ctx.db, scope(c, 'wtr-extract', body.idempotencyKey), () => {
+    .post('/wtr-extract', jsonBody(createExtractRequest), (c) => {
+      const body = c.req.valid('json');
+      const account = c.get('account');
+      const data = once(ctx.db, scope(account, 'wtr-extract', body.idempotencyKey), () => {
         const files = [{ fileName: body.file.fileName }];
         const original = body.file.includeOriginal ? body.file.originalFile : undefined;
-        const created = insertOrder(ctx, c.get('account'), {
+        const created = insertOrder(ctx, account, {
           type: 'watermarkExtract',
           channel: c.get('channel'),
           files: original ? [...files, { fileName: original.fileName, role: 'original' as const }] : files,
@@ -136,25 +145,20 @@ export function registerOrderRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): vo
         };
       });
       return c.json({ data });
-    },
-  });
-}
+    })
+    .all(methodNotAllowed('POST'))
 
-/** /api/v2/orders/:orderId paths: register after every static sibling. */
-export function registerOrderDetailRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
-  route(app, '/api/v2/orders/:orderId', {
-    GET: (c) => c.json({ data: toOrderDetail(ctx, findOwnOrder(ctx.db, c.get('account').id, c.req.param('orderId') ?? '')) }),
-  });
+    // /:orderId paths: after every static sibling above.
+    .get('/:orderId', (c) => c.json({ data: toOrderDetail(ctx, findOwnOrder(ctx.db, c.get('account').id, c.req.param('orderId'))) }))
+    .all(methodNotAllowed('GET'))
 
-  route(app, '/api/v2/orders/:orderId/refresh-urls', {
-    POST: (c) => c.json({ data: refreshUrls(ctx, findOwnOrder(ctx.db, c.get('account').id, c.req.param('orderId') ?? '')) }),
-  });
+    .post('/:orderId/refresh-urls', (c) => c.json({ data: refreshUrls(ctx, findOwnOrder(ctx.db, c.get('account').id, c.req.param('orderId'))) }))
+    .all(methodNotAllowed('POST'))
 
-  route(app, '/api/v2/orders/:orderId/download', {
-    GET: (c) => {
-      const order = findOwnOrder(ctx.db, c.get('account').id, c.req.param('orderId') ?? '');
+    .get('/:orderId/download', (c) => {
+      const order = findOwnOrder(ctx.db, c.get('account').id, c.req.param('orderId'));
       assertDownloadable(order);
       return c.json({ data: { downloadUrl: getUrl(ctx, downloadKey(order.id)), expiresIn: DOWNLOAD_URL_TTL_SECONDS } });
-    },
-  });
+    })
+    .all(methodNotAllowed('GET'));
 }

@@ -1,4 +1,5 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
+import { validator } from 'hono/validator';
 import { RECEIVER_NAME_PATTERN, receiverConfig, type ReceivedRequest, type ReceiverRequestsResponse } from '../../src/api/schemas/emulator';
 import { SIGNATURE_HEADER } from '../../src/api/schemas/webhooks';
 import type { AppEnv, EmulatorContext } from '../context';
@@ -6,9 +7,9 @@ import type { Db } from '../db/database';
 import { allWebhooks } from '../domain/webhooks-repo';
 import { authenticate } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
-import { route } from '../http/routing';
 import { JSON_BODY_LIMIT, readLimitedText } from '../http/body-limit';
-import { readJson } from '../http/validate';
+import { methodNotAllowed } from '../http/method-not-allowed';
+import { jsonBody } from '../http/validate';
 import { signatureMatches } from '../webhooks/sign';
 
 export const RECEIVER_KEEP_REQUESTS = 200;
@@ -20,6 +21,7 @@ export const RECEIVERS_PER_ACCOUNT = 20;
  */
 export const ANONYMOUS_KEEP_REQUESTS = 100;
 export const ANONYMOUS_KEEP_BYTES = 4 * 1024 * 1024;
+/** A constant set (never changed): statuses whose answer has no body. */
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 interface RequestRow {
@@ -30,12 +32,14 @@ interface RequestRow {
   signature_valid: number | null;
 }
 
-function receiverName(name: string | undefined): string {
+/** :name, read as `c.req.valid('param').name`; checked before any body is read. */
+const receiverName = validator('param', (params) => {
+  const name = params.name;
   if (!name || !RECEIVER_NAME_PATTERN.test(name)) {
     throw new HttpError(400, 'INVALID_PARAMETER', 'A receiver name is 1 to 64 letters, digits or . _ -');
   }
-  return name;
-}
+  return { name };
+});
 
 function configOf(db: Db, name: string): { name: string; status: number; delayMs: number } {
   const row = db.prepare('SELECT status, delay_ms FROM webhook_receivers WHERE name = ?').get(name) as
@@ -57,18 +61,19 @@ function webhooksPointingAt(db: Db, name: string) {
 }
 
 /**
- * A receiving end inside the emulator for trying webhooks without writing a
+ * /_emulator/receivers: a receiving end inside the emulator for trying webhooks without writing a
  * server. Receiving is open (it is the receiver); configuring and reading
  * need a sign-in, and an account only reads requests that were validly signed
  * for its own webhooks or for nobody's.
  */
-export function registerReceiverRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
+export function receiverRoutes(ctx: EmulatorContext) {
   const sleeps = new AbortController();
   ctx.onClose(() => sleeps.abort());
+  const signedIn = authenticate(ctx);
 
-  route(app, '/_emulator/receivers/:name', {
-    POST: async (c) => {
-      const name = receiverName(c.req.param('name'));
+  return new Hono<AppEnv>()
+    .post('/:name', receiverName, async (c) => {
+      const { name } = c.req.valid('param');
       const body = await readLimitedText(c, JSON_BODY_LIMIT);
       const headers: Record<string, string> = {};
       c.req.raw.headers.forEach((value, key) => {
@@ -107,14 +112,13 @@ export function registerReceiverRoutes(app: Hono<AppEnv>, ctx: EmulatorContext):
       if (delayMs > 0) await abortableSleep(delayMs, sleeps.signal);
       const payload = NULL_BODY_STATUSES.has(status) ? null : JSON.stringify({ received: true, signatureValid });
       return new Response(payload, { status, headers: payload === null ? {} : { 'Content-Type': 'application/json' } });
-    },
-  });
+    })
+    .all(methodNotAllowed('POST'))
 
-  app.use('/_emulator/receivers/:name/config', authenticate(ctx));
-  route(app, '/_emulator/receivers/:name/config', {
-    PUT: async (c) => {
-      const name = receiverName(c.req.param('name'));
-      const config = await readJson(c, receiverConfig);
+    .use('/:name/config', signedIn)
+    .put('/:name/config', receiverName, jsonBody(receiverConfig), (c) => {
+      const { name } = c.req.valid('param');
+      const config = c.req.valid('json');
       const accountId = c.get('account').id;
       ctx.db.transaction(() => {
         const exists = ctx.db.prepare('SELECT 1 FROM webhook_receivers WHERE name = ?').get(name);
@@ -130,14 +134,13 @@ export function registerReceiverRoutes(app: Hono<AppEnv>, ctx: EmulatorContext):
           .run(name, config.status, config.delayMs, accountId);
       }).immediate();
       return c.json({ data: configOf(ctx.db, name) });
-    },
-    GET: (c) => c.json({ data: configOf(ctx.db, receiverName(c.req.param('name'))) }),
-  });
+    })
+    .get(receiverName, (c) => c.json({ data: configOf(ctx.db, c.req.valid('param').name) }))
+    .all(methodNotAllowed('PUT', 'GET'))
 
-  app.use('/_emulator/receivers/:name/requests', authenticate(ctx));
-  route(app, '/_emulator/receivers/:name/requests', {
-    GET: (c) => {
-      const name = receiverName(c.req.param('name'));
+    .use('/:name/requests', signedIn)
+    .get('/:name/requests', receiverName, (c) => {
+      const { name } = c.req.valid('param');
       const rows = ctx.db
         .prepare(
           `SELECT id, received_at, headers, body, signature_valid FROM webhook_receiver_requests
@@ -153,15 +156,14 @@ export function registerReceiverRoutes(app: Hono<AppEnv>, ctx: EmulatorContext):
       }));
       const data: ReceiverRequestsResponse = { receiver: configOf(ctx.db, name), requests };
       return c.json({ data });
-    },
-    DELETE: (c) => {
-      const name = receiverName(c.req.param('name'));
+    })
+    .delete(receiverName, (c) => {
       ctx.db
         .prepare('DELETE FROM webhook_receiver_requests WHERE receiver = ? AND (account_id = ? OR account_id IS NULL)')
-        .run(name, c.get('account').id);
+        .run(c.req.valid('param').name, c.get('account').id);
       return c.json({ data: null });
-    },
-  });
+    })
+    .all(methodNotAllowed('GET', 'DELETE'));
 }
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {

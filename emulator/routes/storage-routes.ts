@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import sharp from 'sharp';
 import type { AppEnv, EmulatorContext } from '../context';
-import { randomToken } from '../domain/random';
 import { assertDownloadable, recordUpload, uploadTarget } from '../domain/order-actions';
 import { getOrder, inputFilesOf, thumbnailSource } from '../domain/orders-repo';
 import { fail, HttpError } from '../http/http-error';
-import { wakeWorkers } from '../jobs/order-workers';
+import { S3Error, s3Cors, toS3Error, xmlErrorResponse } from '../http/s3-http';
+import { checkSignature, STORAGE_PREFIX, type SignedMethod } from '../shared/presign';
+import { randomToken } from '../shared/random';
 import { readStored, removeStored, TooLargeError, writeStream } from '../storage/file-store';
-import { checkSignature, STORAGE_PREFIX, type SignedMethod } from '../storage/presign';
-import { S3Error, s3Cors, toS3Error, xmlErrorResponse } from '../storage/s3-http';
 import { storageFaultOf } from '../storage/storage-errors';
 import { buildZip } from '../storage/zip';
 
@@ -104,7 +103,7 @@ async function handleUpload(c: Context<AppEnv>, ctx: EmulatorContext): Promise<R
     fail('ORDER_NOT_PENDING', 'The order is no longer waiting for uploads');
   }
   if (recorded.replaced) removeStored(ctx.config.dataDir, recorded.replaced);
-  wakeWorkers(ctx);
+  ctx.orderWorkers?.wake();
   return c.body(null, 200, { ETag: `"${md5.digest('hex')}"` });
 }
 
@@ -143,28 +142,29 @@ async function handleThumbnail(c: Context<AppEnv>, ctx: EmulatorContext, orderId
   return c.body(jpeg as Uint8Array<ArrayBuffer>, 200, { ETag: etagOf(jpeg), 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=3600' });
 }
 
-function registerRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
-  app.put('/storage/uploads/*', (c) => handleUpload(c, ctx));
-  app.get('/storage/*', async (c) => {
-    const key = await verified(c, ctx, 'GET');
-    const download = /^downloads\/(ord_[A-Za-z0-9]+)\.zip$/.exec(key);
-    if (download) return handleDownload(c, ctx, download[1]!);
-    const thumbnail = /^thumbnails\/(ord_[A-Za-z0-9]+)\.jpg$/.exec(key);
-    if (thumbnail) return handleThumbnail(c, ctx, thumbnail[1]!);
-    fail('RESOURCE_NOT_FOUND', 'Nothing is stored under this key');
-  });
-  app.all('/storage/*', (c) => {
-    throw new HttpError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed on storage URLs`, undefined, { Allow: 'GET, HEAD, PUT, OPTIONS' });
-  });
+/**
+ * /storage: the objects under their keys (S3's path style, bucket `storage`). No Bearer token: the presigned URL's
+ * signature is the credential. Mounted on the API's origin when storage has none of its own (EMULATOR_STORAGE_PORT
+ * unset: see `storageOnApiOrigin`), else on the storage app below.
+ */
+export function storageRoutes(ctx: EmulatorContext) {
+  return new Hono<AppEnv>()
+    .put('/uploads/*', (c) => handleUpload(c, ctx))
+    .get('/*', async (c) => {
+      const key = await verified(c, ctx, 'GET');
+      const download = /^downloads\/(ord_[A-Za-z0-9]+)\.zip$/.exec(key);
+      if (download) return handleDownload(c, ctx, download[1]!);
+      const thumbnail = /^thumbnails\/(ord_[A-Za-z0-9]+)\.jpg$/.exec(key);
+      if (thumbnail) return handleThumbnail(c, ctx, thumbnail[1]!);
+      fail('RESOURCE_NOT_FOUND', 'Nothing is stored under this key');
+    })
+    .all('/*', (c) => {
+      throw new HttpError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed on storage URLs`, undefined, { Allow: 'GET, HEAD, PUT, OPTIONS' });
+    });
 }
 
-/**
- * The emulator's own object storage on the API's origin (EMULATOR_STORAGE_PORT unset). No Bearer token: the
- * presigned URL's signature is the credential. Register before the /api/v2 auth middleware.
- */
-export function registerStorageRoutes(app: Hono<AppEnv>, ctx: EmulatorContext): void {
-  if (!speaksS3(ctx)) registerRoutes(app, ctx);
-}
+/** Whether the API's origin serves /storage: only when storage has no origin of its own. */
+export const storageOnApiOrigin = (ctx: EmulatorContext) => !speaksS3(ctx);
 
 /**
  * Storage on its own origin (EMULATOR_STORAGE_PORT): the same objects under the same paths (S3's path style, bucket
@@ -181,7 +181,7 @@ export function createStorageApp(ctx: EmulatorContext): Hono<AppEnv> {
     });
   }
   app.use('*', s3Cors(ctx.config.storageCors));
-  registerRoutes(app, ctx);
+  app.route('/storage', storageRoutes(ctx));
   app.notFound(() => xmlErrorResponse(new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist')));
   app.onError((error) => xmlErrorResponse(toS3Error(error)));
   return app;

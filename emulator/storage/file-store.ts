@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { randomToken } from '../domain/random';
+import { randomToken } from '../shared/random';
 import { assertDiskHasRoom } from './storage-errors';
 
 /**
@@ -100,10 +100,4 @@ export function readStored(dataDir: string, relative: string): Buffer {
 
 export function removeStored(dataDir: string, relative: string): void {
   fs.rmSync(absolutePath(dataDir, relative), { force: true });
-}
-
-/** Keeps file names readable inside storage keys without letting them name other folders. */
-export function safeName(fileName: string): string {
-  const cleaned = fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '_');
-  return cleaned.slice(-100) || 'file';
 }

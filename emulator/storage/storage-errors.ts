@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 
 /**
  * Errors that mean "the disk cannot take this now" (full, over quota, read-only, failing), from the file system or
- * from SQLite. They are the machine's fault, not the request's, and pass when space comes back.
+ * from SQLite. They are the machine's fault, not the request's, and pass when space comes back. Constant sets (never
+ * changed): no state of any emulator.
  */
 const FULL = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
 const UNAVAILABLE = new Set(['EROFS', 'EIO', 'SQLITE_READONLY', 'SQLITE_IOERR', 'SQLITE_CANTOPEN']);

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDashboardServer } from '../../server/dashboard-server';
 import { selfSignedCertificate } from '../../scripts/stack/certificate';
-import { startTestEmulator, type TestEmulator } from './harness';
+import { DEMO_ACCOUNT, startTestEmulator, type TestEmulator } from './harness';
 
 // The dashboard server in front of a real emulator (server/dashboard-server.ts).
 let emu: TestEmulator;
@@ -86,7 +86,7 @@ describe('dashboard server', () => {
     const res = await fetch(`${dashboard.url}/api/v2/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Connection: 'keep-alive' },
-      body: JSON.stringify({ email: 'demo@example.com', password: 'demo1234' }),
+      body: JSON.stringify(DEMO_ACCOUNT),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('accesstoken')).toBeTruthy();

@@ -1,6 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanUpChildren, startChildEmulator, until } from './child-emulator';
-import { antiAiOrder, confirm, eventsOf, expectDeliveredOnce, receiverCalls, receiverWebhook, setReceiverAnswer, usageOf, waitForOrder } from './kill-checks';
+import {
+  antiAiOrder,
+  cleanUpChildren,
+  confirm,
+  eventsOf,
+  expectDeliveredOnce,
+  receiverCalls,
+  receiverWebhook,
+  setReceiverAnswer,
+  startKillableEmulator,
+  until,
+  usageOf,
+  waitForOrder,
+} from './kill-checks';
 
 /**
  * kill -9 of a child emulator between webhook attempts and while a 200 is in flight (docs/decisions/kill-tests.md).
@@ -15,7 +27,7 @@ describe('kill -9 and webhook deliveries', { timeout: 120_000 }, () => {
   it('resumes the retry schedule after kills between attempts, sending nothing twice', async () => {
     // Retries 3 s apart: each kill lands in a pause between attempts, far from the next one.
     const env = { EMULATOR_RETRY_DELAYS_MS: '3000,3000,3000' };
-    let emu = await startChildEmulator({ env });
+    let emu = await startKillableEmulator({ env });
     let token = await emu.login();
     await receiverWebhook(emu, token, 'kill-retries');
     await setReceiverAnswer(emu, token, 'kill-retries', 500);
@@ -42,7 +54,7 @@ describe('kill -9 and webhook deliveries', { timeout: 120_000 }, () => {
   });
 
   it('sends again when killed after the receiver answered 200 but before that was recorded: one duplicate, same event id', async () => {
-    let emu = await startChildEmulator({ env: { EMULATOR_FAULT_CRASH_AT: 'delivery-after-answer' } });
+    let emu = await startKillableEmulator({ crashAt: 'delivery-after-answer' });
     const token = await emu.login();
     await receiverWebhook(emu, token, 'kill-in-flight');
     const { orderId } = await antiAiOrder(emu, token, 1);

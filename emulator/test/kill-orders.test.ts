@@ -2,8 +2,20 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanUpChildren, readDb, startChildEmulator, until } from './child-emulator';
-import { antiAiOrder, confirm, expectDeliveredOnce, jobOf, orderStatus, receiverWebhook, usageOf, waitForOrder } from './kill-checks';
+import {
+  antiAiOrder,
+  cleanUpChildren,
+  confirm,
+  expectDeliveredOnce,
+  jobOf,
+  orderStatus,
+  readDb,
+  receiverWebhook,
+  startKillableEmulator,
+  until,
+  usageOf,
+  waitForOrder,
+} from './kill-checks';
 import { fixture, newKey, put } from './orders-helpers';
 
 /**
@@ -23,7 +35,7 @@ describe('kill -9', { timeout: 120_000 }, () => {
   it('during an upload and during processing: both orders finish once after the restart', async () => {
     // Processing waits 1.5 s per file, so the kill lands between two files of the same order even on a slow machine.
     // The restart runs without the delay.
-    let emu = await startChildEmulator({ env: { EMULATOR_PROCESSING_DELAY_MS: '1500' } });
+    let emu = await startKillableEmulator({ env: { EMULATOR_PROCESSING_DELAY_MS: '1500' } });
     let token = await emu.login();
     await receiverWebhook(emu, token, 'kill-work');
 
@@ -74,7 +86,7 @@ describe('kill -9', { timeout: 120_000 }, () => {
   });
 
   it('inside the final commit (status, usage and delivery written, not committed): the order finishes once after the restart', async () => {
-    let emu = await startChildEmulator({ env: { EMULATOR_FAULT_CRASH_AT: 'finish-before-commit' } });
+    let emu = await startKillableEmulator({ crashAt: 'finish-before-commit' });
     let token = await emu.login();
     await receiverWebhook(emu, token, 'kill-before-commit');
     const { orderId } = await antiAiOrder(emu, token, 2);
@@ -91,7 +103,7 @@ describe('kill -9', { timeout: 120_000 }, () => {
   });
 
   it('just after the final commit, before the delivery: complete at once after the restart, delivered once, counted once', async () => {
-    let emu = await startChildEmulator({ env: { EMULATOR_FAULT_CRASH_AT: 'finish-after-commit' } });
+    let emu = await startKillableEmulator({ crashAt: 'finish-after-commit' });
     let token = await emu.login();
     await receiverWebhook(emu, token, 'kill-after-commit');
     const { orderId } = await antiAiOrder(emu, token, 2);
@@ -108,7 +120,7 @@ describe('kill -9', { timeout: 120_000 }, () => {
   });
 
   it('after 50 same-key creations and 20 parallel confirms: one order, one processing, also after a kill mid-processing', async () => {
-    let emu = await startChildEmulator({ env: { EMULATOR_PROCESSING_DELAY_MS: '1500' } });
+    let emu = await startKillableEmulator({ env: { EMULATOR_PROCESSING_DELAY_MS: '1500' } });
     let token = await emu.login();
     await receiverWebhook(emu, token, 'kill-races');
     const key = newKey();

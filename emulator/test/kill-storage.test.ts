@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanUpChildren, startChildEmulator, tempDir, until } from './child-emulator';
-import { confirm, waitForOrder } from './kill-checks';
+import { cleanUpChildren, confirm, startKillableEmulator, tempDir, until, waitForOrder } from './kill-checks';
 import { SECOND_ACCOUNT } from './harness';
 import { expiresAtOf, fixture, newKey, put } from './orders-helpers';
 
@@ -52,7 +51,7 @@ describe('kill -9 and storage', { timeout: 120_000 }, () => {
     for (const dir of Object.values(folders)) fs.mkdirSync(dir);
     // tsx's own transform cache would land in TMPDIR: it is the test's tooling, not the emulator, so it is off here.
     const env = { TMPDIR: folders.tmp!, HOME: folders.home!, TSX_DISABLE_CACHE: '1' };
-    let emu = await startChildEmulator({ dataDir: folders.data, cwd: folders.cwd, env });
+    let emu = await startKillableEmulator({ dataDir: folders.data, cwd: folders.cwd, env });
     let token = await emu.login();
     let second = await emu.login(SECOND_ACCOUNT);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from './harness';
+import { DEMO_ACCOUNT, startTestEmulator, type TestEmulator } from './harness';
 import { newKey, type Json } from './orders-helpers';
 
 let emu: TestEmulator;
@@ -9,7 +9,7 @@ let apiKey: string;
 beforeAll(async () => {
   emu = await startTestEmulator();
   token = await emu.login();
-  apiKey = (await emu.request('POST', '/api/v2/auth/login', { body: { email: 'demo@example.com', password: 'demo1234' } })).body.user.apiKey;
+  apiKey = (await emu.request('POST', '/api/v2/auth/login', { body: DEMO_ACCOUNT })).body.user.apiKey;
 });
 afterAll(async () => {
   await emu.close();

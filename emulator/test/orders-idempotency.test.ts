@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from './harness';
+import { SECOND_ACCOUNT, startTestEmulator, type TestEmulator } from './harness';
 import { fixture, newKey, put, waitForStatus } from './orders-helpers';
 
 let emu: TestEmulator;
@@ -46,7 +46,7 @@ describe('idempotency keys', () => {
     const embed = await emu.request('POST', '/api/v2/orders/wtr-embed', { token, body: { idempotencyKey: key, files: [{ fileName: 'a.png', watermarks: [{ text: 'x' }] }] } });
     const extract = await emu.request('POST', '/api/v2/orders/wtr-extract', { token, body: { idempotencyKey: key, file: { fileName: 'a.png' } } });
     expect(extract.body.data.orderId).not.toBe(embed.body.data.orderId);
-    const other = await emu.login({ email: 'second@example.com', password: 'second1234' });
+    const other = await emu.login(SECOND_ACCOUNT);
     const theirs = await emu.request('POST', '/api/v2/orders/wtr-embed', { token: other, body: { idempotencyKey: key, files: [{ fileName: 'a.png', watermarks: [{ text: 'x' }] }] } });
     expect(theirs.body.data.orderId).not.toBe(embed.body.data.orderId);
   });

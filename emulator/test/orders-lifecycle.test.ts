@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAntiAiResponse, createEmbedResponse, createExtractResponse, listOrdersResponse, order as orderSchema } from '../../src/api/schemas/orders';
 import type { OrderFinishedEvent } from '../context';
-import { startTestEmulator, type TestEmulator } from './harness';
+import { DEMO_ACCOUNT, startTestEmulator, type TestEmulator } from './harness';
 import { downloadZip, fixture, imageFormat, newKey, put, waitForStatus } from './orders-helpers';
 
 let emu: TestEmulator;
@@ -17,7 +17,7 @@ afterAll(async () => {
   await emu.close();
 });
 
-const usage = async () => (await emu.request('POST', '/api/v2/auth/login', { body: { email: 'demo@example.com', password: 'demo1234' } })).body.contract.currentUsage as number;
+const usage = async () => (await emu.request('POST', '/api/v2/auth/login', { body: DEMO_ACCOUNT })).body.contract.currentUsage as number;
 
 describe('anti-AI order with uploads', () => {
   it('goes pending → upload → confirm → complete, and downloads one ZIP of valid images', async () => {

@@ -6,7 +6,7 @@ import { ANTI_AI_BOUND } from '../processing/anti-ai';
 import { readImage, READABLE_FORMATS } from '../processing/image-io';
 import { RealProcessor } from '../processing/real-processor';
 import { ProcessingError, type ProcessingJob, type Strength } from '../processing/types';
-import { CORPUS_DIR, readCorpus } from './processing-fixtures';
+import { CORPUS_DIR, readCorpus } from '../../test-support/images/processing-fixtures';
 
 const processor = new RealProcessor();
 

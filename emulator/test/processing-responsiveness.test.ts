@@ -1,6 +1,6 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCorpus } from '../../test-support/images/processing-fixtures';
 import { startTestEmulator, type TestEmulator } from './harness';
 import { newKey, put, waitForStatus, type Json } from './orders-helpers';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   token = await emu.login();
   // A photo scaled to 4 MP: each image is a few hundred ms of real DCT work, long enough that any of it on
   // the HTTP thread shows up as a stalled request.
-  image = await sharp(path.join(import.meta.dirname, 'corpus', 'astronaut.png')).resize(SIDE, SIDE).png().toBuffer();
+  image = await sharp(readCorpus('astronaut.png')).resize(SIDE, SIDE).png().toBuffer();
 });
 afterAll(async () => {
   await emu?.close();

@@ -7,8 +7,8 @@ import { chooseGrain } from '../processing/watermark/grain';
 import { EMULATOR_WATERMARK_KEY } from '../processing/watermark/key';
 import { DEFAULT_WATERMARK_PARAMS } from '../processing/watermark/params';
 import type { Grain } from '../processing/watermark/pattern';
-import { encodeRaster, generatedImage, readCorpus } from './processing-fixtures';
-import { cropTo, rotateBy, scaleBy, screenshot } from './watermark-attacks';
+import { encodeRaster, generatedImage, readCorpus } from '../../test-support/images/processing-fixtures';
+import { cropTo, rotateBy, scaleBy, screenshot } from '../../test-support/images/watermark-attacks';
 
 const processor = new RealProcessor();
 const SUBSET = ['astronaut.png', 'grass.png', 'rocket.jpg'];

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ProcessingError } from '../processing/types';
 import { WorkerPoolProcessor } from '../processing/worker-pool';
-import { readCorpus } from './processing-fixtures';
+import { readCorpus } from '../../test-support/images/processing-fixtures';
 
 describe('worker pool processor', () => {
   const pool = new WorkerPoolProcessor({ concurrency: 2 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
-import { presignUrl } from '../storage/presign';
+import { presignUrl } from '../shared/presign';
 import { startTestEmulator, type TestEmulator } from './harness';
 import { expiresAtOf, fixture, newKey, waitForStatus } from './orders-helpers';
 

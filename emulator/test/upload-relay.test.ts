@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDashboardServer } from '../../server/dashboard-server';
 import { createUploadRelay } from '../../server/upload-relay';
 import { MAX_FILE_BYTES } from '../../src/api/limits';
-import { startTestEmulator, type TestEmulator } from './harness';
+import { jsonRequester, startTestEmulator, type TestEmulator } from './harness';
 import { fixture, newKey } from './orders-helpers';
 
 // The storage relay (server/upload-relay.ts) in the dashboard server, in front of a real emulator and a fake storage.
@@ -110,21 +110,18 @@ describe('storage relay: targets', () => {
     const refused = await fetch(relayed(learning, firstUrl), { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(fixture('coins.png')) });
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toContain('STORAGE_ORIGINS');
+    // The service's API through this dashboard server, as the page calls it.
+    const throughDashboard = jsonRequester(learning.url);
     // A field a customer writes (an output target's url, an originalFileUrl) teaches nothing.
-    await fetch(`${learning.url}/api/v2/orders/anti-ai`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ idempotencyKey: newKey(), files: [{ fileName: 'a.png', originalFileUrl: 'http://169.254.169.254/x' }] }),
+    await throughDashboard('POST', '/api/v2/orders/anti-ai', {
+      token,
+      body: { idempotencyKey: newKey(), files: [{ fileName: 'a.png', originalFileUrl: 'http://169.254.169.254/x' }] },
     });
     expect((await fetch(relayed(learning, 'http://169.254.169.254/x'))).status).toBe(403);
 
-    const viaDashboard = await fetch(`${learning.url}/api/v2/orders/anti-ai`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ idempotencyKey: newKey(), files: [{ fileName: 'b.png' }] }),
-    });
+    const viaDashboard = await throughDashboard('POST', '/api/v2/orders/anti-ai', { token, body: { idempotencyKey: newKey(), files: [{ fileName: 'b.png' }] } });
     expect(viaDashboard.status).toBe(200);
-    const { data } = (await viaDashboard.json()) as { data: { orderId: string; files: { uploadUrl: string }[] } };
+    const data = viaDashboard.body.data as { orderId: string; files: { uploadUrl: string }[] };
     const put = await fetch(relayed(learning, data.files[0]!.uploadUrl), { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(fixture('coins.png')) });
     expect(put.status).toBe(200);
     expect(put.headers.get('x-imprint-relay')).toBe('relayed');

@@ -7,15 +7,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { writePseudoCatalogs } from '../pseudo-locale';
-import { configFromEnv, type EmulatorConfig } from '../../emulator/config';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { EmulatorConfig } from '../../emulator/config';
+import type { CrashPoint } from '../../emulator/faults/crash-point';
+import type { RunningEmulator } from '../../emulator/server';
 import { startDashboardServer, type DashboardServerOptions, type TlsFiles } from '../../server/dashboard-server';
 import { DRAIN_GRACE_MS } from '../../server/graceful-close';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+// Vite and the emulator are imported when first used, not with this module: a process that only serves the dashboard
+// (emulator/test/dashboard-child.ts) or only starts a child emulator starts in a second, not four.
 
 /**
  * A production build into `outDir` (relative to the repository). `reuse` keeps a build already there (SKIP_BUILD=1),
@@ -24,7 +26,9 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export async function buildDashboard(outDir: string, { reuse = false, pseudoLocale = false } = {}): Promise<string> {
   const dir = path.resolve(ROOT, outDir);
   if (reuse && fs.existsSync(path.join(dir, 'index.html'))) return dir;
+  const { build } = await import('vite');
   if (pseudoLocale) {
+    const { writePseudoCatalogs } = await import('../pseudo-locale');
     // Written from the English catalogs just before the build; VITE_PSEUDO lets the build accept the locale.
     await writePseudoCatalogs(ROOT);
     process.env.VITE_PSEUDO = '1';
@@ -61,6 +65,7 @@ function dataDirOf(options: Pick<EmulatorOptions, 'dataDir' | 'tempPrefix'>): { 
 
 /** The emulator in this process (tests reach its context). */
 export async function startStackEmulator(options: EmulatorOptions = {}): Promise<StackEmulator> {
+  const [{ configFromEnv }, { startEmulator }] = await Promise.all([import('../../emulator/config'), import('../../emulator/server')]);
   const { dir, temporary } = dataDirOf(options);
   const config: EmulatorConfig = { ...configFromEnv(options.env ?? {}), ...options.config, ...(dir ? { dataDir: dir } : {}) };
   const running = await startEmulator(config);
@@ -74,64 +79,131 @@ export async function startStackEmulator(options: EmulatorOptions = {}): Promise
   };
 }
 
+export interface ChildEmulatorOptions {
+  /** EMULATOR_* settings (and any other variable) for the child, over what it inherits. */
+  env?: Record<string, string>;
+  /** Node flags (e.g. --cpu-prof) before the loader. */
+  nodeArgs?: string[];
+  /** Where the data lives; else env.EMULATOR_DATA_DIR; else a fresh temporary folder (`tempPrefix`) that stop() removes. */
+  dataDir?: string;
+  tempPrefix?: string;
+  /** A fixed port (a restart on the same one keeps stored webhook and storage URLs working); default a free one. */
+  port?: number;
+  /** The child's working folder (default the repository): the loader and main.ts are found from anywhere. */
+  cwd?: string;
+  /**
+   * Pass on none of this process's EMULATOR_* settings, NODE_OPTIONS or VITEST* variables (a test runner's own
+   * loaders and fault flags), so only `env` and the options configure the child. Default: everything is inherited.
+   */
+  isolateEnv?: boolean;
+  /** A test-only crash point (EMULATOR_FAULT_CRASH_AT): the child SIGKILLs itself the first time it gets there. */
+  crashAt?: CrashPoint;
+  /** Keep all of stdout and stderr for `output()`, instead of passing stderr on to this process's. */
+  captureOutput?: boolean;
+}
+
 export interface ChildEmulator {
   url: string;
+  port: number;
   pid: number;
   dataDir: string;
+  /** Settles when the process ends, whoever ended it (a crash point kills it from inside). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM (SIGKILL after 10 s), then deletes the data folder if this module made it. */
   stop: () => Promise<void>;
+  /**
+   * SIGKILL, as a power cut or the OOM killer would: no close handler runs, and the data folder is left exactly as
+   * the kill left it (even a temporary one: a restart on it is the point). Settles once the process is gone.
+   */
+  kill: () => Promise<void>;
+  /** What the child printed: with `captureOutput`, all of stdout and stderr; otherwise stdout up to "listening". */
+  output: () => string;
+}
+
+/** The loader and entry point as absolute paths, so the child may run in any working folder. */
+const TSX_LOADER = pathToFileURL(path.join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+const EMULATOR_MAIN = path.join(ROOT, 'emulator', 'main.ts');
+/** Generous: on a loaded 2-core machine a cold tsx start has taken several seconds. */
+const CHILD_START_TIMEOUT_MS = 60_000;
+
+function inheritedEnv(isolate: boolean): NodeJS.ProcessEnv {
+  if (!isolate) return process.env;
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('EMULATOR_') && key !== 'NODE_OPTIONS' && !key.startsWith('VITEST')),
+  );
 }
 
 /**
- * `emulator/main.ts` in a child process on a free loopback port, so a load generator or a browser driver never
- * shares its event loop. It inherits this process's environment; `env` adds EMULATOR_* settings.
+ * `emulator/main.ts` in a child process on a free loopback port (or `port`), so a load generator or a browser driver
+ * never shares its event loop, and a test can kill it with SIGKILL. It inherits this process's environment (unless
+ * `isolateEnv`); `env` adds EMULATOR_* settings.
  */
-export async function startEmulatorChild(options: { env?: Record<string, string>; nodeArgs?: string[]; tempPrefix?: string } = {}): Promise<ChildEmulator> {
-  const env = options.env ?? {};
-  const { dir, temporary } = env.EMULATOR_DATA_DIR
-    ? { dir: env.EMULATOR_DATA_DIR, temporary: false }
-    : dataDirOf({ tempPrefix: options.tempPrefix ?? 'imprint-emu-' });
+export async function startEmulatorChild(options: ChildEmulatorOptions = {}): Promise<ChildEmulator> {
+  const env: Record<string, string> = { ...options.env, ...(options.crashAt ? { EMULATOR_FAULT_CRASH_AT: options.crashAt } : {}) };
+  const given = options.dataDir ?? env.EMULATOR_DATA_DIR;
+  const { dir, temporary } = given ? { dir: given, temporary: false } : dataDirOf({ tempPrefix: options.tempPrefix ?? 'imprint-emu-' });
   const dataDir = dir!;
   const removeData = () => temporary && fs.rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'emulator/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, EMULATOR_PORT: '0', EMULATOR_HOST: '127.0.0.1', EMULATOR_DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', TSX_LOADER, EMULATOR_MAIN], {
+    cwd: options.cwd ?? ROOT,
+    env: {
+      ...inheritedEnv(options.isolateEnv ?? false),
+      EMULATOR_PORT: String(options.port ?? 0),
+      EMULATOR_HOST: '127.0.0.1',
+      ...env,
+      EMULATOR_DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', options.captureOutput ? 'pipe' : 'inherit'],
   });
+  let output = '';
+  const record = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout!.on('data', record);
+  child.stderr?.on('data', record);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const started = new Promise<string>((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error('The emulator did not start within 60 s')), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /Emulator listening on (http:\/\/\S+)/.exec(seen);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.once('exit', (code) => {
+    const timer = setTimeout(() => reject(new Error(`The emulator did not start within ${CHILD_START_TIMEOUT_MS / 1000} s:\n${output}`)), CHILD_START_TIMEOUT_MS);
+    const onData = () => {
+      const match = /Emulator listening on (http:\/\/\S+)/.exec(output);
+      if (!match) return;
       clearTimeout(timer);
-      reject(new Error(`The emulator exited with ${code} before listening:\n${seen}`));
+      child.stdout!.off('data', onData);
+      resolve(match[1]!);
+    };
+    child.stdout!.on('data', onData);
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`The emulator exited with ${code ?? signal} before listening:\n${output}`));
     });
   });
-  const url = await started.catch((error: unknown) => {
+  const url = await started.catch(async (error: unknown) => {
     child.kill('SIGKILL');
+    await exited;
     removeData();
     throw error;
   });
-  child.stdout!.resume();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Without captureOutput only the start is kept: a long run's log is read (so the pipe never fills) and dropped.
+  if (!options.captureOutput) child.stdout!.off('data', record).resume();
+  const running = () => child.exitCode === null && child.signalCode === null;
   return {
     url,
+    port: Number(new URL(url).port),
     pid: child.pid!,
     dataDir,
+    exited,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (running()) child.kill('SIGTERM');
       const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(forced);
       removeData();
     },
+    kill: async () => {
+      if (running()) child.kill('SIGKILL');
+      await exited;
+    },
+    output: () => output,
   };
 }
 

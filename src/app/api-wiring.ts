@@ -3,8 +3,8 @@ import { configureApiClient } from '@/api/client';
 // The words for every error code beyond the sign-in ones (the app catalog) join here, with the app.
 import '@/api/error-words';
 import { RATE_LIMITS_PER_MINUTE } from '@/api/limits';
-import { sessionStore } from '@/features/auth/session';
-import { configureOrdersCopy, fingerprint, loadOrdersCopy } from '@/features/orders/history/orders-copy-config';
+import { sessionStore } from '@/features/auth/hooks/use-session';
+import { configureOrdersCopy, fingerprint, loadOrdersCopy } from '@/features/orders/lib/history/orders-copy-config';
 
 /** The one place that handles a 401: the session ends (with why), cached data goes, the guard sends the user to sign in. */
 export function wireApiClient(queryClient: QueryClient): void {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FINISHED_STATUSES, type Order, type OrderStatus } from '@/api/schemas/orders';
-import { loadOrdersCopy } from '@/features/orders/history/orders-copy-config';
+import { loadOrdersCopy } from '@/features/orders/lib/history/orders-copy-config';
 import { orderKeys, statsKeys, webhookKeys } from '@/lib/query-keys';
 
 interface OrderLike {

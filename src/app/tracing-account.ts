@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSession } from '@/features/auth/session';
-import { fingerprint } from '@/features/orders/history/orders-copy-config';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { fingerprint } from '@/features/orders/lib/history/orders-copy-config';
 
 /**
  * Whose ledger of copies the tracing pages read, and how the evidence report names the account: the signed-in user

@@ -1,5 +1,5 @@
-import { useSession } from '@/features/auth/session';
-import { useUsageSinceSignIn } from '@/features/orders/hooks/use-order-figures';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useUsageSinceSignIn } from '@/features/orders/hooks/use-usage-since-sign-in';
 import type { PlanMeterProps } from '@/features/stats/components/plan-meter';
 
 /**

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, useSyncExternalStore } from 'react';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
+import { Button } from '@/components/ui/form/button';
+import { Notice } from '@/components/ui/feedback/notice';
 import { announcedSwitch, subscribeRelaySwitch, type RelaySwitch } from '@/lib/storage-access/storage-relay';
 
 /**

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { controlClass } from '@/components/ui/control-class';
+import { controlClass } from '@/components/ui/form/control-class';
 import { switchLocale } from './catalogs';
 import { LANGUAGE_NAMES, LOCALES, rememberLocale, type Locale } from './locales';
 

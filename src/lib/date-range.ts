@@ -2,7 +2,7 @@ import { DAY_MS } from '@/lib/time';
 /**
  * The one rule for every date range in the app: the dates a user picks are calendar days in the user's (browser's)
  * time zone, both included. A range is the instants from 00:00 of the first day to 24:00 of the last day (exclusive),
- * converted to UTC for the API. `DateRangeHint` (src/components/ui/date-range-hint.tsx) says so beside the fields.
+ * converted to UTC for the API. `DateRangeHint` (src/components/ui/data/date-range-hint.tsx) says so beside the fields.
  *
  * APIs that take whole UTC days (retry-failed) are called only for the UTC days that lie wholly inside the range
  * (`fullUtcDays`); the parts of the range outside those days (`partialSpans`) are handled event by event by the caller.

@@ -13,7 +13,7 @@ export const orderKeys = {
   /** Every order created since a moment: under lists(), so whatever refreshes the lists refreshes it too. */
   since: (since: number) => [...orderKeys.lists(), 'since', since] as const,
   /**
-   * Rows of the local copy of the orders (features/orders/history) from a moment on: NOT under lists(), so a finished
+   * Rows of the local copy of the orders (features/orders/lib/history) from a moment on: NOT under lists(), so a finished
    * order does not send the history back to page 1; it adds itself to the copy (app/refresh-on-order-finish.ts).
    */
   copies: () => [...orderKeys.all, 'copy'] as const,

@@ -34,4 +34,18 @@ describe('sent orders', () => {
     raw.setItem('imprint.sent-orders', 'not json');
     expect(createSentOrders(raw).load('ord_1')).toBeNull();
   });
+
+  it('keeps the orders without their previews when the storage is full', () => {
+    const raw = memoryStore();
+    const full = {
+      ...raw,
+      setItem: (k: string, v: string) => {
+        if (v.includes('"before"')) throw new DOMException('full', 'QuotaExceededError');
+        raw.setItem(k, v);
+      },
+    };
+    const store = createSentOrders(full);
+    store.save('ord_1', { type: 'antiAi', files: [{ fileName: 'a.png' }], before: 'data:image/jpeg;base64,AAAA' });
+    expect(store.load('ord_1')).toEqual({ type: 'antiAi', files: [{ fileName: 'a.png' }] });
+  });
 });

@@ -1,4 +1,6 @@
-import type { OrderType } from '@/api/schemas/orders';
+import { z } from 'zod';
+import { ORDER_TYPES, type OrderType } from '@/api/schemas/orders';
+import { localRecordStore, type KeyValueStorage, type StoreFormat } from './local-store';
 
 /**
  * What this browser sent when it created an order: the service's order detail carries no file names,
@@ -28,49 +30,40 @@ interface Stored extends SentOrder {
   savedAt: number;
 }
 
-const STORAGE_KEY = 'imprint.sent-orders';
+const storedOrder: z.ZodType<Stored> = z.looseObject({
+  type: z.enum(ORDER_TYPES),
+  files: z.array(z.looseObject({ fileName: z.string(), url: z.string().optional(), texts: z.array(z.string()).optional() })),
+  strength: z.string().optional(),
+  zeroCopy: z.boolean().optional(),
+  originalFileName: z.string().optional(),
+  before: z.string().optional(),
+  savedAt: z.number(),
+});
+
+/** `{ [orderId]: SentOrder & { savedAt } }`, newest first. */
+const FORMAT: StoreFormat<Stored> = {
+  key: 'imprint.sent-orders',
+  version: 1,
+  entry: storedOrder,
+  // Storage full: the orders without their previews; the order page then shows less, nothing breaks.
+  shrink: ({ before: _before, ...order }) => order,
+};
 /** The newest orders only: the previews are a few KB each and localStorage is small. */
 export const SENT_ORDERS_MAX = 40;
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function readAll(store: Store): Record<string, Stored> {
-  try {
-    const parsed: unknown = JSON.parse(store.getItem(STORAGE_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Stored>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function isSentOrder(value: unknown): value is Stored {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Partial<Stored>;
-  return typeof v.type === 'string' && Array.isArray(v.files) && v.files.every((f) => typeof f?.fileName === 'string');
-}
-
-export function createSentOrders(store: Store, clock: () => number = Date.now) {
+export function createSentOrders(storage: KeyValueStorage, clock: () => number = Date.now) {
+  const store = localRecordStore(storage, FORMAT, clock);
   return {
     save(orderId: string, order: SentOrder) {
-      const kept = Object.entries(readAll(store))
-        .filter(([id, v]) => id !== orderId && isSentOrder(v))
+      const kept = Object.entries(store.read())
+        .filter(([id]) => id !== orderId)
         .sort(([, a], [, b]) => b.savedAt - a.savedAt)
         .slice(0, SENT_ORDERS_MAX - 1);
-      const next = Object.fromEntries([[orderId, { ...order, savedAt: clock() }], ...kept]);
-      try {
-        store.setItem(STORAGE_KEY, JSON.stringify(next));
-      } catch {
-        // Storage full or blocked: try again without the previews; the order page then shows less, nothing breaks.
-        try {
-          store.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(Object.entries(next).map(([id, v]) => [id, { ...v, before: undefined }]))));
-        } catch {
-          /* nothing kept */
-        }
-      }
+      store.write(Object.fromEntries([[orderId, { ...order, savedAt: clock() }], ...kept]));
     },
     load(orderId: string): SentOrder | null {
-      const found = readAll(store)[orderId];
-      if (!isSentOrder(found)) return null;
+      const found = store.read()[orderId];
+      if (!found) return null;
       const { savedAt: _savedAt, ...order } = found;
       return order;
     },

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, renderHook, type RenderHookOptions, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, type MemoryRouterProps } from 'react-router-dom';
 
@@ -34,4 +34,17 @@ export function renderWithProviders(ui: ReactElement, { queryClient = createTest
     </TestProviders>
   );
   return { ...render(ui, { ...options, wrapper }), queryClient };
+}
+
+/** `renderHook` inside the app's providers (a hook that navigates needs `route`); returns the query client too. */
+export function renderHookWithProviders<Result, Props>(
+  hook: (props: Props) => Result,
+  { queryClient = createTestQueryClient(), route, ...options }: ProvidersOptions & Omit<RenderHookOptions<Props>, 'wrapper'> = {},
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders queryClient={queryClient} route={route}>
+      {children}
+    </TestProviders>
+  );
+  return { ...renderHook(hook, { ...options, wrapper }), queryClient };
 }

@@ -5,7 +5,7 @@ import { CODE_BITS, decodePayloadSoft } from './payload-code';
 import { DEFAULT_WATERMARK_PARAMS, type WatermarkParams } from './params';
 import { chipAt, GRAINS, syncValues, tilePattern, type Grain, type TilePattern } from './pattern';
 import { whiten } from './planes';
-import { identityLattice, latticeCandidates, latticeOf, type Lattice, type LatticeGuess } from './sync';
+import { identityLattice, latticeCandidates, latticeOf, MIN_SCALE, type Lattice, type LatticeGuess } from './sync';
 
 export interface ExtractResult {
   payload: number | null;
@@ -29,7 +29,8 @@ const SHIFTS_TRIED = 3;
  * is folded onto one tile along the tile lattice: first the untouched
  * lattice (originals, crops, edits that keep the geometry), then the
  * lattices its autocorrelation suggests (rotation, scaling, aspect changes),
- * each unflipped or mirrored as its sync peak says. Where the tile
+ * each unflipped or mirrored as its sync peak says, and, when one does not
+ * read, the same at half and a quarter of its scale (its harmonics). Where the tile
  * starts is found by correlating the folded tile with the sync chips, then
  * each code bit is the sum of its chips. Both grains (pattern.ts) are read
  * from every fold, as the embedder picks one per picture. A payload is
@@ -89,30 +90,47 @@ export function extractWatermark(
     return (lattice: Lattice): number =>
       syncStrength(fold(probeResidual, probe.width, probe.height, window.x + probe.x, window.y + probe.y, lattice, params.tile), grain.sync, params.tile);
   };
+  // Candidates climbed so far, per grain: a candidate's half or quarter can be another candidate.
+  const climbed = new Map<GrainReader, LatticeGuess[]>(grains.map((grain) => [grain, []]));
+  const tryGuess = (guess: LatticeGuess, grain: GrainReader, harmonic: boolean): boolean => {
+    const aspect = guess.aspect ?? 1;
+    const tried = climbed.get(grain) as LatticeGuess[];
+    if (tried.some((g) => Math.abs(g.scale / guess.scale - 1) < SAME_SCALE && Math.abs(g.turn - guess.turn) < SAME_TURN && Math.abs((g.aspect ?? 1) / aspect - 1) < SAME_SCALE)) return false;
+    const plane = planeFor(guess.scale, grain);
+    const strength = probeStrength(plane, grain);
+    const mirroredPeak = strength(latticeOf(params, guess.scale, guess.turn, aspect, true));
+    const plainPeak = strength(latticeOf(params, guess.scale, guess.turn, aspect));
+    // A candidate's half or quarter is climbed only when its grid point's sync peak stands out of chance.
+    if (harmonic && Math.max(mirroredPeak, plainPeak) < PLAIN_PEAK) return false;
+    tried.push(guess);
+    const tryOrientation = (mirrored: boolean): boolean =>
+      tryLattice(plane, refineLattice(guess, strength, params, mirrored), [grain]) ||
+      tryLattice(plane, latticeOf(params, guess.scale, guess.turn, aspect, mirrored), [grain]);
+    if (mirroredPeak <= MIRROR_MARGIN * plainPeak) return tryOrientation(false);
+    // A weak unflipped mark can lose the comparison by chance (grass.png at 67 %: 4.78 against 5.08); one whose
+    // own peak stands out of chance (PLAIN_PEAK) is climbed too when the mirrored lattice does not read.
+    return tryOrientation(true) || (plainPeak >= PLAIN_PEAK && tryOrientation(false));
+  };
   for (const guess of options.guesses ?? latticeCandidates(residual, window.width, window.height, params)) {
     // Each grain climbs on its own sync chips: the other grain's are noise to it, and a climb on whichever stands
     // out lost a coarse mark at 0.67× (hubble_deep_field.jpg) to the fine grain's noise. The candidate's grid point
     // is decoded too if the climbed lattice does not read: in a picture of a few tiles the sync peak is weak and
     // bumpy, and the climb can walk off a lattice that reads.
     //
-    // The orientation (as it was, or mirrored) is decided here, once per candidate and grain, on the sync peak at
-    // the grid point: the autocorrelation cannot tell a flipped copy, and climbing both would double the search. A
-    // mirrored lattice is taken only when its peak is clearly the higher one (MIRROR_MARGIN), so a copy that was not
-    // flipped keeps today's search unless its own sync is weaker than chance.
-    const found = grains.some((grain) => {
-      const plane = planeFor(guess.scale, grain);
-      const strength = probeStrength(plane, grain);
-      const aspect = guess.aspect ?? 1;
-      const mirroredPeak = strength(latticeOf(params, guess.scale, guess.turn, aspect, true));
-      const plainPeak = strength(latticeOf(params, guess.scale, guess.turn, aspect));
-      const tryOrientation = (mirrored: boolean): boolean =>
-        tryLattice(plane, refineLattice(guess, strength, params, mirrored), [grain]) ||
-        tryLattice(plane, latticeOf(params, guess.scale, guess.turn, aspect, mirrored), [grain]);
-      if (mirroredPeak <= MIRROR_MARGIN * plainPeak) return tryOrientation(false);
-      // A weak unflipped mark can lose the comparison by chance (grass.png at 67 %: 4.78 against 5.08); one whose
-      // own peak stands out of chance (PLAIN_PEAK) is climbed too when the mirrored lattice does not read.
-      return tryOrientation(true) || (plainPeak >= PLAIN_PEAK && tryOrientation(false));
-    });
+    // The orientation (as it was, or mirrored) is decided once per candidate and grain, on the sync peak at the grid
+    // point: the autocorrelation cannot tell a flipped copy, and climbing both would double the search. A mirrored
+    // lattice is taken only when its peak is clearly the higher one (MIRROR_MARGIN), so a copy that was not flipped
+    // keeps today's search unless its own sync is weaker than chance.
+    //
+    // The autocorrelation also peaks at every second or fourth lattice point, and can rank such a harmonic above the
+    // lattice itself (camera.png squeezed to 90 % width + JPEG q75: aspect candidates at 1.79× and 3.58×, the lattice
+    // at 0.9×). So when a candidate does not read, its half and its quarter are tried too, when their sync peak
+    // says so (PLAIN_PEAK).
+    const found = grains.some(
+      (grain) =>
+        tryGuess(guess, grain, false) ||
+        HARMONIC_DIVISORS.some((d) => guess.scale / d >= MIN_SCALE && tryGuess({ ...guess, scale: guess.scale / d }, grain, true)),
+    );
     if (found) break;
   }
   return best;
@@ -125,6 +143,12 @@ const SHRUNK_CHIP = 1.5;
 const MIRROR_MARGIN = 1.05;
 /** Above this, an unflipped grid point's sync peak is unlikely to be chance (the maximum of 4096 chance correlations is about 3.3–4.2). */
 const PLAIN_PEAK = 4.5;
+
+/** A candidate's half and quarter are tried when it does not read (the autocorrelation's harmonics). */
+const HARMONIC_DIVISORS = [2, 4];
+/** Candidates this close (relative scale and aspect, turn in radians) count as one. */
+const SAME_SCALE = 0.01;
+const SAME_TURN = (0.3 * Math.PI) / 180;
 
 /** The refinement folds only the centre, at most this square: enough tiles to tell, and fast. */
 const PROBE_SIZE = 320;

@@ -38,7 +38,7 @@ export interface LatticeGuess {
 }
 
 /** Scales from 0.42× to 3.6× (a 1280 px wide screenshot enlarges a 400 px picture 3.2×) and turns up to 15° are looked for. */
-const MIN_SCALE = 0.42;
+export const MIN_SCALE = 0.42;
 const MAX_SCALE = 3.6;
 const MAX_TURN = (15 * Math.PI) / 180;
 const SCALE_STEP = 1.008;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { i18n } from './schema-words';
+import { loginRequest } from './auth';
 import { eventType } from './webhooks';
 
 /** The emulator's own namespace (/_emulator): not part of the service, detected through info. */
@@ -80,4 +81,11 @@ export const testEventsRequest = z.object({
 export type TestEventsRequest = z.input<typeof testEventsRequest>;
 export const testEventsResponse = z.object({
   events: z.array(z.object({ id: z.number().int(), eventId: z.string(), createdAt: z.string() })),
+});
+
+/** POST /_emulator/accounts: a fresh account for tests and demos, so they never share state. */
+export const newAccountRequest = z.object({
+  ...loginRequest.shape,
+  planType: z.enum(['free', 'pro', 'enterprise']).default('pro'),
+  usageLimit: z.number().int().min(0).max(10_000_000).default(5000),
 });

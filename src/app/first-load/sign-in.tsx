@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
-import { safeReturnPath } from '@/features/auth/return-path';
-import { useSession } from '@/features/auth/session';
+import { safeReturnPath } from '@/features/auth/lib/return-path';
+import { useSession } from '@/features/auth/hooks/use-session';
 
 /**
  * The sign-in screen of a cold visit without a session, drawn before the router and the

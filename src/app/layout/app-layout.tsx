@@ -3,10 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { LogOut, Menu, X, type LucideIcon } from 'lucide-react';
 import { NavLink, Outlet, useLocation, useMatch } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/form/button';
 import { LanguageSelect } from '@/i18n/language-select';
 import { cn } from '@/lib/cn';
-import { sessionStore, useSession } from '@/features/auth/session';
+import { sessionStore, useSession } from '@/features/auth/hooks/use-session';
 import { StorageRelayNotice } from '@/components/storage-relay-notice';
 import { NAV_ITEMS } from './nav-items';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton } from '@/components/ui/feedback/skeleton';
 
 /** Shown while a page's code loads on the first visit: the shape of a page, not a spinner. */
 export function PageSkeleton() {

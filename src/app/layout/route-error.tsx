@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { ErrorAlert } from '@/components/ui/error-alert';
+import { ErrorAlert } from '@/components/ui/feedback/error-alert';
 
 /** A page that failed to load or render: say so, and offer a way on, instead of a blank screen. */
 export function RouteError() {

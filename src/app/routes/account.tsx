@@ -1,5 +1,5 @@
 import { AccountDetails, ApiKeyAccountNotice } from '@/features/account/components/account-details';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { usePlanMeter } from '@/app/use-plan-meter';
 import { PlanMeter } from '@/features/stats/components/plan-meter';
 

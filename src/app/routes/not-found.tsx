@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { buttonClass } from '@/components/ui/form/button';
+import { EmptyState } from '@/components/ui/feedback/empty-state';
+import { PageHeader } from '@/components/ui/layout/page-header';
 
 export function Component() {
   const { t } = useLingui();

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { buttonClass } from '@/components/ui/form/button';
+import { PageHeader } from '@/components/ui/layout/page-header';
 import { usePlanMeter } from '@/app/use-plan-meter';
-import { LatestOrders } from '@/features/orders/components/latest-orders';
-import { OrderActivity } from '@/features/orders/components/order-activity';
-import { UsageByKind } from '@/features/orders/components/usage-by-kind';
+import { LatestOrders } from '@/features/orders/components/list/latest-orders';
+import { OrderActivity } from '@/features/orders/components/usage/order-activity';
+import { UsageByKind } from '@/features/orders/components/usage/usage-by-kind';
 import { ordersWindowStart } from '@/features/orders/lib/order-figures';
 import { PlanUsage } from '@/features/stats/components/plan-usage';
 import { UsageSummary } from '@/features/stats/components/usage-summary';
-import { WebhooksAtAGlance } from '@/features/webhooks/components/webhooks-at-a-glance';
+import { WebhooksAtAGlance } from '@/features/webhooks/components/endpoints/webhooks-at-a-glance';
 
 export function Component() {
   const { t } = useLingui();

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/ui/layout/page-header';
 import { usePlanMeter } from '@/app/use-plan-meter';
-import { UsageByKind } from '@/features/orders/components/usage-by-kind';
-import { UsageHistory } from '@/features/orders/components/usage-history';
+import { UsageByKind } from '@/features/orders/components/usage/usage-by-kind';
+import { UsageHistory } from '@/features/orders/components/usage/usage-history-card';
 import { ordersWindowStart } from '@/features/orders/lib/order-figures';
 import { PlanUsage } from '@/features/stats/components/plan-usage';
 import { RecentUsage } from '@/features/stats/components/recent-usage';

@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Table, type Column } from '@/components/ui/table';
+import { Table, type Column } from '@/components/ui/data/table';
 import { formatTick } from './chart-format';
 import { pointTotal, type ChartPoint, type ChartSeries } from './chart-series';
 

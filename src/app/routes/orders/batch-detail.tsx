@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
-import { BackLink } from '@/components/ui/back-link';
-import { PageHeader } from '@/components/ui/page-header';
+import { BackLink } from '@/components/ui/layout/back-link';
+import { PageHeader } from '@/components/ui/layout/page-header';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
-import { BatchOrders } from '@/features/uploads/components/batch-orders';
-import { uploadBatches } from '@/features/uploads/lib/batch-store';
+import { BatchOrders } from '@/features/uploads/components/batch/batch-orders';
+import { uploadBatches } from '@/features/uploads/lib/batch/batch-store';
 
 export function Component() {
   const { t } = useLingui();

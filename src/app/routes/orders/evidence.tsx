@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import { BackLink } from '@/components/ui/back-link';
-import { ErrorAlert } from '@/components/ui/error-alert';
-import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { BackLink } from '@/components/ui/layout/back-link';
+import { ErrorAlert } from '@/components/ui/feedback/error-alert';
+import { PageHeader } from '@/components/ui/layout/page-header';
+import { Skeleton } from '@/components/ui/feedback/skeleton';
 import { useOrder } from '@/features/orders/api/get-order';
-import { OrderNotFound } from '@/features/orders/components/order-detail';
+import { OrderNotFound } from '@/features/orders/components/detail/order-detail';
 import { EvidenceReport } from '@/features/uploads/components/tracing/evidence-report';
 import { useTracingAccount } from '@/app/tracing-account';
 

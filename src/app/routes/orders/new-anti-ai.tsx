@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageHeader } from '@/components/ui/page-header';
-import { AntiAiForm } from '@/features/uploads/components/anti-ai-form';
-import { KindSwitcher } from '@/features/uploads/components/kind-switcher';
-import { UnfinishedBatches } from '@/features/uploads/components/unfinished-batches';
+import { PageHeader } from '@/components/ui/layout/page-header';
+import { AntiAiForm } from '@/features/uploads/components/anti-ai/anti-ai-form';
+import { KindSwitcher } from '@/features/uploads/components/form/kind-switcher';
+import { UnfinishedBatches } from '@/features/uploads/components/batch/unfinished-batches';
 
 export function Component() {
   const { t } = useLingui();

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PageHeader } from '@/components/ui/page-header';
-import { RadioGroup } from '@/components/ui/radio-group';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/session';
+import { PageHeader } from '@/components/ui/layout/page-header';
+import { RadioGroup } from '@/components/ui/form/radio-group';
+import { Skeleton } from '@/components/ui/feedback/skeleton';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { useTracingAccount } from '@/app/tracing-account';
-import { EmbedForm } from '@/features/uploads/components/embed-form';
-import { KindSwitcher } from '@/features/uploads/components/kind-switcher';
+import { EmbedForm } from '@/features/uploads/components/embed/embed-form';
+import { KindSwitcher } from '@/features/uploads/components/form/kind-switcher';
 import { useUrlSearch } from '@/lib/use-url-search';
 
 type Mode = 'same' | 'recipients';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageHeader } from '@/components/ui/page-header';
-import { ExtractForm } from '@/features/uploads/components/extract-form';
-import { KindSwitcher } from '@/features/uploads/components/kind-switcher';
+import { PageHeader } from '@/components/ui/layout/page-header';
+import { ExtractForm } from '@/features/uploads/components/extract/extract-form';
+import { KindSwitcher } from '@/features/uploads/components/form/kind-switcher';
 import { useTracingAccount } from '@/app/tracing-account';
 
 export function Component() {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { OrderDetail } from '@/features/orders/components/order-detail';
-import { ResumeUpload } from '@/features/uploads/components/resume-upload';
+import { OrderDetail } from '@/features/orders/components/detail/order-detail';
+import { ResumeUpload } from '@/features/uploads/components/order-page/resume-upload';
 import { OwnerPanel } from '@/features/uploads/components/tracing/owner-panel';
-import { VerifyWatermark } from '@/features/uploads/components/verify-watermark';
+import { VerifyWatermark } from '@/features/uploads/components/order-page/verify-watermark-panel';
 import { useTracingAccount } from '@/app/tracing-account';
 
 export function Component() {

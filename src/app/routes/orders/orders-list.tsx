@@ -1,5 +1,5 @@
-import { OrdersList } from '@/features/orders/components/orders-list';
-import { RecentBatches } from '@/features/uploads/components/recent-batches';
+import { OrdersList } from '@/features/orders/components/list/orders-list';
+import { RecentBatches } from '@/features/uploads/components/batch/recent-batches';
 
 export function Component() {
   return (

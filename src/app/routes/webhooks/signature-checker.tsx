@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageHeader } from '@/components/ui/page-header';
-import { SignatureChecker } from '@/features/webhooks/components/signature-checker';
+import { PageHeader } from '@/components/ui/layout/page-header';
+import { SignatureChecker } from '@/features/webhooks/components/tools/signature-checker';
 
 export function Component() {
   const { t } = useLingui();

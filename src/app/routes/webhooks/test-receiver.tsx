@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { RECEIVER_NAME_PATTERN } from '@/api/schemas/emulator';
-import { PageHeader } from '@/components/ui/page-header';
-import { useSession } from '@/features/auth/session';
-import { TestReceiver } from '@/features/webhooks/components/test-receiver';
+import { PageHeader } from '@/components/ui/layout/page-header';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { TestReceiver } from '@/features/webhooks/components/tools/test-receiver';
 
 export function Component() {
   const { t } = useLingui();

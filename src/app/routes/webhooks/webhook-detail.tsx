@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { WebhookDetail } from '@/features/webhooks/components/webhook-detail';
+import { WebhookDetail } from '@/features/webhooks/components/endpoints/webhook-detail';
 import { Component as NotFound } from '../not-found';
 
 export function Component() {

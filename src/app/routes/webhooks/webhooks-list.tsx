@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageHeader } from '@/components/ui/page-header';
-import { WebhooksList } from '@/features/webhooks/components/webhooks-list';
+import { PageHeader } from '@/components/ui/layout/page-header';
+import { WebhooksList } from '@/features/webhooks/components/endpoints/webhooks-list';
 import { Link } from 'react-router-dom';
-import { useIsEmulator } from '@/features/webhooks/api/emulator-api';
+import { useIsEmulator } from '@/features/webhooks/api/get-emulator-info';
 
 export function Component() {
   const { t } = useLingui();

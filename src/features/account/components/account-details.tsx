@@ -1,13 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { DetailList, DetailRow } from '@/components/ui/detail-list';
-import { Card } from '@/components/ui/card';
-import { Notice } from '@/components/ui/notice';
-import { PageHeader } from '@/components/ui/page-header';
-import { SecretField } from '@/components/ui/secret-field';
+import { DetailList, DetailRow } from '@/components/ui/data/detail-list';
+import { Card } from '@/components/ui/layout/card';
+import { Notice } from '@/components/ui/feedback/notice';
+import { PageHeader } from '@/components/ui/layout/page-header';
+import { SecretField } from '@/components/ui/form/secret-field';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import type { LoginResult } from '@/api/schemas/auth';
-import { planLabel } from '../plan-label';
+import { planLabel } from '../lib/plan-label';
 
 /** `planMeter`: the plan's current usage, composed by the route (it is derived from the orders list). */
 export function AccountDetails({ account, planMeter }: { account: LoginResult; planMeter: ReactNode }) {

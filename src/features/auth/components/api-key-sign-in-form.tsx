@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod/mini';
 import { isApiError } from '@/api/api-error';
 import { apiKeyInput } from '@/api/schemas/auth';
-import { Button } from '@/components/ui/button';
-import { ErrorAlert } from '@/components/ui/error-alert';
-import { TextField } from '@/components/ui/text-field';
+import { Button } from '@/components/ui/form/button';
+import { ErrorAlert } from '@/components/ui/feedback/error-alert';
+import { TextField } from '@/components/ui/form/text-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useApiKeySignIn } from '../api/check-api-key';
+import { useApiKeySignIn } from '../api/sign-in-with-api-key';
 
 const apiKeyForm = z.object({ apiKey: apiKeyInput });
 

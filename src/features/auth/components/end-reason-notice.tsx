@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Notice } from '@/components/ui/notice';
-import type { EndReason } from '../session-store';
+import { Notice } from '@/components/ui/feedback/notice';
+import type { EndReason } from '../lib/session-store';
 
 const messages: Record<EndReason, MessageDescriptor> = {
   expired: msg`Your session expired. Sign in again to go back to where you were.`,

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@/api/api-error';
 import { loginRequest } from '@/api/schemas/auth';
-import { Button } from '@/components/ui/button';
-import { ErrorAlert } from '@/components/ui/error-alert';
-import { TextField } from '@/components/ui/text-field';
+import { Button } from '@/components/ui/form/button';
+import { ErrorAlert } from '@/components/ui/feedback/error-alert';
+import { TextField } from '@/components/ui/form/text-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useLogin } from '../api/login';
+import { useLogin } from '../api/sign-in-with-password';
 
 export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useLingui();

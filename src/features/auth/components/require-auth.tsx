@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '../session';
-import { signInPath } from '../return-path';
+import { useSession } from '../hooks/use-session';
+import { signInPath } from '../lib/return-path';
 
 /** Renders its children only with a session; otherwise sends the user to sign in and back here afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {

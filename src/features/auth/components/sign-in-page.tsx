@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { LanguageSelect } from '@/i18n/language-select';
-import { sessionStore } from '../session';
+import { sessionStore } from '../hooks/use-session';
 import { EndReasonNotice } from './end-reason-notice';
 import { PasswordSignInForm } from './password-sign-in-form';
 

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@/api/schemas/orders';
-import { OrderStatusBadge, statusLabel } from './order-status-badge';
+import { statusLabel } from '../lib/labels';
+import { OrderStatusBadge } from './order-status-badge';
 
 describe('OrderStatusBadge', () => {
   it.each(ORDER_STATUSES)('shows %s with words and an icon', (status) => {

@@ -3,8 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Order } from '@/api/schemas/orders';
 import { toCsv } from '@/lib/csv';
 import { formatIsoWithOffset } from '@/lib/format';
-import { statusLabel } from '../components/order-status-badge';
-import { CHANNEL_LABELS, TYPE_LABELS } from './labels';
+import { CHANNEL_LABELS, statusLabel, TYPE_LABELS } from './labels';
 
 /*
  * The orders export: one row per order, columns named in the active language. Kind, status and channel are the

@@ -118,7 +118,7 @@ export interface UsageHistory {
 }
 
 /** Files of the successful orders of `channel` that finished in the range, per period and per kind. */
-/** What the history reads of an order: an API order or a row of the local copy (features/orders/history). */
+/** What the history reads of an order: an API order or a row of the local copy (features/orders/lib/history). */
 export type UsageOrder = Pick<Order, 'type' | 'channel' | 'status' | 'fileCount'> & { completedAt?: string | null };
 
 export function usageHistory(orders: readonly UsageOrder[], range: DayRange, grouping: Grouping, channel: ChannelFilter): UsageHistory {

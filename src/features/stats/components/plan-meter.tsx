@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Contract } from '@/api/schemas/auth';
-import { Button } from '@/components/ui/button';
-import { Time } from '@/components/ui/time';
-import { UsageMeter } from '@/components/ui/usage-meter';
+import { Button } from '@/components/ui/form/button';
+import { Time } from '@/components/ui/data/time';
+import { UsageMeter } from '@/components/ui/feedback/usage-meter';
 import { currentPlanUsage, type UsageSince } from '../lib/usage-since';
 
 export interface PlanMeterProps {

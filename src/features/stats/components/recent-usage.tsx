@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ChartColumn } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorAlert } from '@/components/ui/error-alert';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/form/button';
+import { Card } from '@/components/ui/layout/card';
+import { EmptyState } from '@/components/ui/feedback/empty-state';
+import { ErrorAlert } from '@/components/ui/feedback/error-alert';
+import { Field } from '@/components/ui/form/field';
+import { Input } from '@/components/ui/form/input';
 import { useRecentStats } from '../api/get-recent-stats';
 import { formatUtcDay, shiftDays, todayUtc, windowStart } from '../lib/stats-dates';
 import { ChartSkeleton } from '@/components/charts/chart-skeleton';

@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PutRequest } from '../upload-engine';
-import { createBatchStore } from '../lib/batch-store';
-import { createManifestStore } from '../lib/upload-manifest';
-import { refreshOrders, useBatchSubmission } from './use-batch-submission';
+import { renderHookWithProviders } from '@/testing/render';
+import type { PutRequest } from '../lib/upload-engine';
+import { createBatchStore } from '../lib/batch/batch-store';
+import { createManifestStore } from '../lib/submission/upload-manifest';
+import { useBatchSubmission } from './use-batch-submission';
 
 const puts: PutRequest[] = [];
-vi.mock('../upload-engine/xhr-transport', () => ({
+vi.mock('../lib/upload-engine/xhr-transport', () => ({
   xhrTransport: {
     put: async (request: PutRequest) => {
       puts.push(request);
@@ -62,14 +60,6 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-}
-
 const files = Array.from({ length: 205 }, (_, i) => ({ file: new File([String(i)], `img-${i}.png`, { type: 'image/png' }), sha256: `h${i}` }));
 const input = { name: 'Shoot', options: { strength: 'high' as const }, files };
 const creations = () => calls.filter((c) => c.path === '/api/v2/orders/anti-ai');
@@ -77,7 +67,7 @@ const confirms = () => calls.filter((c) => c.path === '/api/v2/orders/anti-ai/co
 
 describe('useBatchSubmission', () => {
   it('creates 3 orders named n/3 with their own keys, uploads every file once and confirms each order with its own key', async () => {
-    const { result } = renderHook(() => useBatchSubmission(), { wrapper });
+    const { result } = renderHookWithProviders(() => useBatchSubmission(), { route: '/' });
     await act(async () => {
       await Promise.all([result.current.submit(input), result.current.submit(input)]);
     });
@@ -104,7 +94,7 @@ describe('useBatchSubmission', () => {
 
   it('retries an order whose creation met a server error with the same key, and no order is made twice', async () => {
     failOnce = new Set(['Shoot 2/3']);
-    const { result } = renderHook(() => useBatchSubmission(), { wrapper });
+    const { result } = renderHookWithProviders(() => useBatchSubmission(), { route: '/' });
     await act(async () => {
       await result.current.submit(input);
     });
@@ -116,7 +106,7 @@ describe('useBatchSubmission', () => {
 
   it('goes on where it stopped when Create is pressed again after a refusal: made orders are not sent again', async () => {
     refuseOnce = new Set(['Shoot 2/3']);
-    const { result } = renderHook(() => useBatchSubmission(), { wrapper });
+    const { result } = renderHookWithProviders(() => useBatchSubmission(), { route: '/' });
     await act(async () => {
       await result.current.submit(input);
     });
@@ -139,18 +129,5 @@ describe('useBatchSubmission', () => {
     expect(stored.orders[0]!.keys.create).toBe(first!.body.idempotencyKey);
     expect(result.current.phase).toBe('finished');
     expect(puts).toHaveLength(205);
-  });
-});
-
-describe('refreshOrders', () => {
-  it('asks each order in turn and keeps the first answer date', async () => {
-    const asked: string[] = [];
-    const answer = await refreshOrders(['a', 'b'], async (id) => {
-      asked.push(id);
-      return { files: [{ fileName: `${id}.png`, fileKey: id, uploadUrl: `u/${id}` }], serverDate: id === 'a' ? 1000 : 2000 };
-    });
-    expect(asked).toEqual(['a', 'b']);
-    expect(answer.files.map((f) => f.fileKey)).toEqual(['a', 'b']);
-    expect(answer.serverDate).toBe(1000);
   });
 });

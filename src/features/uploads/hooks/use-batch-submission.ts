@@ -1,21 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { isWorthRetrying } from '@/api/api-error';
-import { confirmAntiAiOrder, createAntiAiOrder, createEmbedOrder, refreshUploadUrlsDated } from '@/api/orders';
-import type { AntiAiOrderBody, EmbedOrderBody } from '@/api/schemas/orders';
 import { orderKeys } from '@/lib/query-keys';
-import { sentOrders } from '@/lib/sent-orders';
-import { newBatchRecord, planBatch } from '../lib/batch';
-import { relativePathOf } from '../lib/folder-drop';
-import { uploadBatches, type BatchRecord } from '../lib/batch-store';
-import { makeSubmissionKeys, withSameKey } from '../lib/idempotent-submission';
-import { pairUploads, sentOrderOf, type CheckedFile, type PairedUpload } from '../lib/submission';
-import { uploadManifests } from '../lib/upload-manifest';
-import { storageTransport, UploadEngine, type IssuedUpload, type RefreshAnswer } from '../upload-engine';
+import { newBatchRecord, planBatch, plannedSubmission, type BatchKind } from '../lib/batch/batch';
+import { uploadBatches, type BatchRecord } from '../lib/batch/batch-store';
+import { runOrderQueue, type ConfirmState } from '../lib/batch/order-queue';
+import { relativePathOf } from '../lib/files/folder-drop';
+import { createOrder, keysAfterFailure, orderUploaded, rememberOrder, type CreatedOrder } from '../lib/submission/submit-steps';
+import type { CheckedFile } from '../lib/submission/submission';
+import { storageTransport, type UploadEngine } from '../lib/upload-engine';
 
 export type BatchPhase = 'idle' | 'creating' | 'uploading' | 'finished' | 'failed';
-export type ConfirmState = 'waiting' | 'confirming' | 'confirmed' | 'failed';
 
 /** One order of the running batch as the progress panel shows it. */
 export interface BatchOrderView {
@@ -32,56 +27,23 @@ export type BatchInput = {
   files: CheckedFile[];
   /** Runs once per order as soon as it exists, before its upload (the recipients' copies write their ledger here). */
   onOrderCreated?: (orderId: string, files: readonly CheckedFile[]) => void | Promise<void>;
-} & (
-  | { options: AntiAiOrderBody['options'] }
-  /** Watermark embedding: each file's own texts; an embed order needs no confirm, it starts once its files are up. */
-  | { embed: { watermarksOf: (file: CheckedFile) => { text: string }[] } }
-);
-
-/** Creates one order of the batch; the issued uploads come back in request order. */
-async function createBatchOrder(input: BatchInput, name: string, files: readonly CheckedFile[], idempotencyKey: string) {
-  if ('embed' in input) {
-    const body: EmbedOrderBody = { files: files.map((c) => ({ fileName: c.file.name, watermarks: input.embed.watermarksOf(c) })) };
-    const created = await createEmbedOrder({ ...body, idempotencyKey });
-    return { orderId: created.orderId, issued: created.files, sent: sentOrderOf({ type: 'watermarkEmbed', body, files: [...files] }) };
-  }
-  const body: AntiAiOrderBody = { orderName: name, files: files.map((c) => ({ fileName: c.file.name })), options: input.options };
-  const created = await createAntiAiOrder({ ...body, idempotencyKey });
-  return {
-    orderId: created.orderId,
-    issued: created.files.flatMap((f) => ('uploadUrl' in f ? [f] : [])),
-    sent: sentOrderOf({ type: 'antiAi', body, files: [...files] }),
-  };
-}
+} & BatchKind;
 
 /**
- * Several refresh-urls calls as one for the shared queue: every order that still has files to send is
- * asked, one after the other (never a storm). The first answer's Date is kept: it was written closest to
- * when the engine sent its request, so it bounds the clock skew most tightly.
- */
-export async function refreshOrders(orderIds: readonly string[], refresh: (orderId: string) => Promise<RefreshAnswer>): Promise<RefreshAnswer> {
-  const files: IssuedUpload[] = [];
-  let serverDate: number | null = null;
-  for (const orderId of orderIds) {
-    const answer = await refresh(orderId);
-    files.push(...answer.files);
-    serverDate ??= answer.serverDate;
-  }
-  return { files, serverDate };
-}
-
-/**
- * More than one order's files: creates the batch's orders one after the other (each with its own keys,
- * stored before the first is sent), then uploads every file through one engine (one queue, 4 PUTs at a
- * time across orders), and confirms each order as soon as its own files are up, so the first orders are
- * processed while the last still upload. Pressing Create again after a failure goes on where it stopped:
- * created orders are not sent again, and the others are sent with the same keys.
+ * More than one order's files: each planned order of the batch is a submission of its own (`plannedSubmission`) and
+ * goes through the same steps as a single order's (`lib/submission/submit-steps.ts`: create with its create key,
+ * remember, confirm with its confirm key, the keys after a failure). What is the batch's own: the plan, the record
+ * of every order's keys (stored before the first is sent), the orders created one after the other, then every file
+ * through one engine (one queue, 4 PUTs at a time across orders, `runOrderQueue`), each order confirmed as soon as
+ * its own files are up, so the first orders are processed while the last still upload. Pressing Create again after a
+ * failure goes on where it stopped: created orders are not sent again, and the others are sent with the keys the
+ * submission's rule left them.
  */
 export function useBatchSubmission() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const recordRef = useRef<BatchRecord | null>(null);
-  const uploadsRef = useRef(new Map<number, PairedUpload[]>());
+  const createdRef = useRef(new Map<number, CreatedOrder>());
   const busyRef = useRef(false);
   const [phase, setPhase] = useState<BatchPhase>('idle');
   const [createError, setCreateError] = useState<unknown>(null);
@@ -111,6 +73,7 @@ export function useBatchSubmission() {
         // Where each file sat in the chosen folder, for the batch's one ZIP of results.
         recordRef.current = {
           ...made,
+          type: 'embed' in input ? 'watermarkEmbed' : 'antiAi',
           orders: made.orders.map((o, i) => {
             const paths = Object.fromEntries(planned[i]!.files.flatMap((c) => {
               const path = relativePathOf(c.file);
@@ -123,13 +86,13 @@ export function useBatchSubmission() {
       }
       const record = recordRef.current;
       setBatchId(record.batchId);
-      const view = (): BatchOrderView[] =>
+      const view = (confirm: (i: number) => ConfirmState = (i) => (record.orders[i]!.uploaded ? 'confirmed' : 'waiting')): BatchOrderView[] =>
         record.orders.map((o, i) => ({
           name: o.name,
           fileCount: o.fileCount,
           ...(o.orderId ? { orderId: o.orderId } : {}),
-          fileKeys: (uploadsRef.current.get(i) ?? []).map((u) => u.fileKey),
-          confirm: o.uploaded ? 'confirmed' : 'waiting',
+          fileKeys: (createdRef.current.get(i)?.uploads ?? []).map((u) => u.fileKey),
+          confirm: confirm(i),
         }));
       setOrders(view());
       setCreateError(null);
@@ -137,28 +100,28 @@ export function useBatchSubmission() {
 
       for (const [i, plan] of planned.entries()) {
         const kept = record.orders[i]!;
-        if (kept.orderId && uploadsRef.current.has(i)) continue;
+        if (kept.orderId && createdRef.current.has(i)) continue;
+        const submission = plannedSubmission(input, plan);
         try {
-          const created = await withSameKey(kept.keys.create, (key) => createBatchOrder(input, plan.name, plan.files, key), { isRetryable: isWorthRetrying });
-          const issued = created.issued;
-          const uploads = pairUploads(plan.files, issued);
-          uploadsRef.current.set(i, uploads);
-          record.orders[i] = { ...kept, orderId: created.orderId };
-          store.updateOrder(record.batchId, i, { orderId: created.orderId });
-          uploadManifests().save(
-            created.orderId,
-            uploads.map((u) => ({ fileName: u.fileName, fileKey: u.fileKey, size: u.body.size, sha256: u.sha256 })),
-          );
-          sentOrders().save(created.orderId, created.sent);
-          await Promise.resolve(input.onOrderCreated?.(created.orderId, plan.files)).catch(() => {});
+          const order = await createOrder(submission, kept.keys);
+          createdRef.current.set(i, order);
+          record.orders[i] = { ...kept, orderId: order.orderId };
+          store.updateOrder(record.batchId, i, { orderId: order.orderId });
+          // A batch's orders are remembered without the "before" preview a single order gets, as they always were.
+          rememberOrder(order, submission, { preview: false });
+          await Promise.resolve(input.onOrderCreated?.(order.orderId, plan.files)).catch(() => {});
           setOrders(view());
         } catch (error) {
-          // A 4xx made no order: like a single order's submission, the corrected form sends new keys for
-          // this order and the ones after it. A network error or 5xx may have made it: the keys stay.
-          if (!isWorthRetrying(error)) {
-            for (let j = i; j < record.orders.length; j++) record.orders[j] = { ...record.orders[j]!, keys: makeSubmissionKeys() };
-            store.save(record);
+          // The submission's rule for every order not made yet: after a 4xx this order and the ones after it are
+          // sent with new keys (the corrected form is a new submission); after a network error or 5xx they keep theirs.
+          let renewed = false;
+          for (let j = i; j < record.orders.length; j++) {
+            const keys = keysAfterFailure(record.orders[j]!.keys, error);
+            if (keys === record.orders[j]!.keys) continue;
+            record.orders[j] = { ...record.orders[j]!, keys };
+            renewed = true;
           }
+          if (renewed) store.save(record);
           setCreateError(error);
           setPhase('failed');
           busyRef.current = false;
@@ -168,64 +131,33 @@ export function useBatchSubmission() {
       }
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
 
-      const items = [...uploadsRef.current.entries()].sort(([a], [b]) => a - b).flatMap(([, uploads]) => uploads);
-      const orderOfKey = new Map<string, number>();
-      for (const [i, uploads] of uploadsRef.current) for (const u of uploads) orderOfKey.set(u.fileKey, i);
+      const queued = [...createdRef.current.entries()].sort(([a], [b]) => a - b).filter(([i]) => !record.orders[i]!.uploaded);
       const confirmStates = record.orders.map((o): ConfirmState => (o.uploaded ? 'confirmed' : 'waiting'));
-      const publish = () => setOrders(view().map((o, i) => ({ ...o, confirm: confirmStates[i]! })));
-
-      const run = new UploadEngine(items, {
-        transport: storageTransport,
-        refreshUrls: () => {
-          const open = new Set<number>();
-          for (const f of run.snapshot().files) if (f.state.kind !== 'done') open.add(orderOfKey.get(f.id)!);
-          return refreshOrders(
-            [...open].sort((a, b) => a - b).map((i) => record.orders[i]!.orderId!),
-            refreshUploadUrlsDated,
-          );
-        },
-      });
-      const confirms: Promise<void>[] = [];
-      const confirmOrder = (i: number) => {
-        const order = record.orders[i]!;
-        confirmStates[i] = 'confirming';
-        publish();
-        const confirmed =
-          'embed' in input
-            ? Promise.resolve()
-            : withSameKey(order.keys.confirm, (key) => confirmAntiAiOrder({ orderId: order.orderId!, idempotencyKey: key }), { isRetryable: isWorthRetrying });
-        confirms.push(
-          confirmed.then(
-            () => {
-              confirmStates[i] = 'confirmed';
+      const publish = () => setOrders(view((i) => confirmStates[i]!));
+      await runOrderQueue(
+        queued.map(([i, order]) => ({
+          orderId: order.orderId,
+          items: order.uploads,
+          missingBeyond: order.issued - order.uploads.length,
+          ...(order.needsConfirm ? { confirmKey: record.orders[i]!.keys.confirm } : {}),
+        })),
+        {
+          transport: storageTransport,
+          onEngine: (run) => {
+            setEngine(run);
+            setPhase('uploading');
+          },
+          onConfirm: (q, state) => {
+            const [i, order] = queued[q]!;
+            confirmStates[i] = state;
+            if (state === 'confirmed') {
               store.updateOrder(record.batchId, i, { uploaded: true });
-              uploadManifests().forget(order.orderId!);
-              publish();
-            },
-            () => {
-              confirmStates[i] = 'failed';
-              publish();
-            },
-          ),
-        );
-      };
-      const unsubscribe = run.subscribe((snapshot) => {
-        const doneCount = new Map<number, number>();
-        for (const f of snapshot.files) if (f.state.kind === 'done') doneCount.set(orderOfKey.get(f.id)!, (doneCount.get(orderOfKey.get(f.id)!) ?? 0) + 1);
-        for (const [i, uploads] of uploadsRef.current) {
-          if (confirmStates[i] === 'waiting' && uploads.length > 0 && doneCount.get(i) === uploads.length) confirmOrder(i);
-        }
-      });
-      setEngine(run);
-      setPhase('uploading');
-      await run.start();
-      unsubscribe();
-      // A last look: the final snapshot may have been sent before the subscription saw it.
-      const finalDone = new Set(run.snapshot().files.filter((f) => f.state.kind === 'done').map((f) => f.id));
-      for (const [i, uploads] of uploadsRef.current) {
-        if (confirmStates[i] === 'waiting' && uploads.every((u) => finalDone.has(u.fileKey))) confirmOrder(i);
-      }
-      await Promise.all(confirms);
+              orderUploaded(order.orderId);
+            }
+            publish();
+          },
+        },
+      );
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       const allConfirmed = confirmStates.every((s) => s === 'confirmed');
       setPhase(allConfirmed ? 'finished' : 'failed');

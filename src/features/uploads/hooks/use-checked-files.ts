@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addToList, applyCheck, checkingCount, emptyList, removeFromList, type CheckedList } from '../lib/checked-list';
-import { fileChecker } from '../lib/file-checker';
-import type { FileRules } from '../lib/file-validation';
+import { addToList, applyCheck, checkingCount, emptyList, removeFromList, type CheckedList } from '../lib/files/checked-list';
+import { fileChecker } from '../lib/files/file-checker';
+import type { FileRules } from '../lib/files/file-validation';
 
 /**
  * A drop zone's files: name rules at once, then each file is decoded and hashed in the worker;

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { openLedger, parseLedgerFile, type LedgerEntry } from '../lib/tracing/ledger';
+import { announceLedgerChange, LEDGER_CHANGED_EVENT, openLedger, parseLedgerFile, type LedgerEntry } from '../lib/tracing/ledger';
 
 /**
  * This browser's ledger of the account, read once and again after an import (here or in another mounted panel:
  * every `useLedger` of the page hears of an import through one window event).
  */
-const CHANGED = 'imprint:ledger-changed';
-
 export function useLedger(account: string) {
   const [entries, setEntries] = useState<LedgerEntry[] | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -32,8 +30,8 @@ export function useLedger(account: string) {
 
   useEffect(() => {
     const changed = () => setVersion((v) => v + 1);
-    window.addEventListener(CHANGED, changed);
-    return () => window.removeEventListener(CHANGED, changed);
+    window.addEventListener(LEDGER_CHANGED_EVENT, changed);
+    return () => window.removeEventListener(LEDGER_CHANGED_EVENT, changed);
   }, []);
 
   /** Reads a ledger export (CSV or JSON) and adds the entries not there yet. */
@@ -41,7 +39,7 @@ export function useLedger(account: string) {
     async (file: File) => {
       const parsed = parseLedgerFile(await file.text(), file.name);
       const result = await openLedger(account).importEntries(parsed);
-      window.dispatchEvent(new Event(CHANGED));
+      announceLedgerChange();
       return result;
     },
     [account],

@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PutRequest } from '../upload-engine';
-import { createManifestStore } from '../lib/upload-manifest';
-import type { Submission } from '../lib/submission';
+import { renderHookWithProviders } from '@/testing/render';
+import type { PutRequest } from '../lib/upload-engine';
+import { createManifestStore } from '../lib/submission/upload-manifest';
+import type { Submission } from '../lib/submission/submission';
 import { useOrderSubmission } from './use-order-submission';
 
 const puts: PutRequest[] = [];
-vi.mock('../upload-engine/xhr-transport', () => ({
+vi.mock('../lib/upload-engine/xhr-transport', () => ({
   xhrTransport: {
     put: async (request: PutRequest) => {
       puts.push(request);
@@ -73,19 +71,11 @@ const submission: Submission = {
   ],
 };
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-}
-
 const creations = () => calls.filter((c) => c.path === '/api/v2/orders/anti-ai');
 
 describe('useOrderSubmission', () => {
   it('creates one order on a double submit, uploads each file to its own key, then confirms', async () => {
-    const { result } = renderHook(() => useOrderSubmission(), { wrapper });
+    const { result } = renderHookWithProviders(() => useOrderSubmission(), { route: '/' });
     await act(async () => {
       await Promise.all([result.current.submit(submission), result.current.submit(submission)]);
     });
@@ -101,10 +91,10 @@ describe('useOrderSubmission', () => {
 
   it('keeps the hashes of the submission for resume while the uploads run', async () => {
     let release!: () => void;
-    const { result } = renderHook(() => useOrderSubmission(), { wrapper });
+    const { result } = renderHookWithProviders(() => useOrderSubmission(), { route: '/' });
     puts.length = 0;
     const gate = new Promise<void>((r) => (release = r));
-    const transport = await import('../upload-engine/xhr-transport');
+    const transport = await import('../lib/upload-engine/xhr-transport');
     const put = vi.spyOn(transport.xhrTransport, 'put').mockImplementation(async (request) => {
       puts.push(request);
       await gate;
@@ -126,7 +116,7 @@ describe('useOrderSubmission', () => {
 
   it('sends the same idempotency key on every try after a server error', async () => {
     createAnswers = [() => Response.json({ code: 'SERVER_INTERNAL_ERROR' }, { status: 503 })];
-    const { result } = renderHook(() => useOrderSubmission(), { wrapper });
+    const { result } = renderHookWithProviders(() => useOrderSubmission(), { route: '/' });
     await act(async () => {
       await result.current.submit(submission);
     });

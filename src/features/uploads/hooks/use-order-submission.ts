@@ -1,74 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { isWorthRetrying } from '@/api/api-error';
-import { createAntiAiOrder, createEmbedOrder, createExtractOrder } from '@/api/orders';
 import { orderKeys } from '@/lib/query-keys';
-import { sentOrders, type SentOrder } from '@/lib/sent-orders';
-import { makeSubmissionKeys, withSameKey, type SubmissionKeys } from '../lib/idempotent-submission';
-import { previewOf } from '../lib/preview-of';
-import { pairUploads, sentOrderOf, type PairedUpload, type Submission } from '../lib/submission';
-import { uploadManifests, type ManifestEntry } from '../lib/upload-manifest';
-import type { IssuedUpload } from '../upload-engine';
+import { makeSubmissionKeys, type SubmissionKeys } from '../lib/submission/idempotent-submission';
+import { createOrder, keysAfterFailure, orderUploaded, rememberOrder, type CreatedOrder } from '../lib/submission/submit-steps';
+import type { Submission } from '../lib/submission/submission';
 import { useUploadRun } from './use-upload-run';
 
-export interface CreatedOrder {
-  orderId: string;
-  /** Each file with the upload issued for it. */
-  uploads: PairedUpload[];
-  /** Uploads the service issued; more than `uploads` only if its answer listed more files than were sent. */
-  issued: number;
-  /** Anti-AI orders with uploads need a confirm once every file is up. */
-  needsConfirm: boolean;
-}
-
-/** Sends the creation request of the submission's kind; the issued uploads come back in request order. */
-async function sendCreate(submission: Submission, idempotencyKey: string): Promise<{ orderId: string; issued: IssuedUpload[] }> {
-  switch (submission.type) {
-    case 'antiAi': {
-      const created = await createAntiAiOrder({ ...submission.body, idempotencyKey });
-      // Files given by URL are fetched by the service and get no upload.
-      return { orderId: created.orderId, issued: created.files.flatMap((f) => ('uploadUrl' in f ? [f] : [])) };
-    }
-    case 'watermarkEmbed': {
-      const created = await createEmbedOrder({ ...submission.body, idempotencyKey });
-      return { orderId: created.orderId, issued: created.files };
-    }
-    case 'watermarkExtract': {
-      const created = await createExtractOrder({ ...submission.body, idempotencyKey });
-      const { originalFile, ...file } = created.file;
-      return { orderId: created.orderId, issued: originalFile ? [file, originalFile] : [file] };
-    }
-  }
-}
-
-async function createOrder(submission: Submission, idempotencyKey: string): Promise<CreatedOrder> {
-  const { orderId, issued } = await sendCreate(submission, idempotencyKey);
-  return {
-    orderId,
-    uploads: pairUploads(submission.files, issued),
-    issued: issued.length,
-    needsConfirm: submission.type === 'antiAi' && issued.length > 0,
-  };
-}
-
-/** Name, key, size and content hash of each file to upload, so a reload can resume by content. */
-function manifestOf(uploads: PairedUpload[]): ManifestEntry[] {
-  return uploads.map((u) => ({ fileName: u.fileName, fileKey: u.fileKey, size: u.body.size, sha256: u.sha256 }));
-}
-
-/** Keeps what was sent for the order page, then adds the first file's preview once it is drawn. */
-function remember(orderId: string, sent: SentOrder, first: File | undefined) {
-  sentOrders().save(orderId, sent);
-  if (first && sent.type !== 'watermarkExtract') void previewOf(first).then((before) => before && sentOrders().save(orderId, { ...sent, before }));
-}
-
 /**
- * The one submit path of the new-order forms: create → pair each file with its upload → upload →
- * confirm → go to the order. The keys are made once when the user submits and reused by every retry
- * of that submission (also pressing Create order again after a network or 5xx failure, since the
- * order may exist already); a 4xx answer ends the submission, so the corrected form is a new one
- * with new keys.
+ * One order from a new-order form: create → pair each file with its upload → upload → confirm → go to the
+ * order, through the submission's steps (`lib/submission/submit-steps.ts`, which a batch's orders go through
+ * too). The keys are made once when the user submits and reused by every retry of that submission (also
+ * pressing Create order again after a network or 5xx failure, since the order may exist already); a 4xx
+ * answer ends the submission, so the corrected form is a new one with new keys.
  */
 export function useOrderSubmission() {
   const navigate = useNavigate();
@@ -92,9 +36,9 @@ export function useOrderSubmission() {
       setCreateError(null);
       let order: CreatedOrder;
       try {
-        order = await withSameKey(keys.create, (key) => createOrder(submission, key), { isRetryable: isWorthRetrying });
+        order = await createOrder(submission, keys);
       } catch (error) {
-        if (!isWorthRetrying(error)) keysRef.current = null;
+        keysRef.current = keysAfterFailure(keys, error);
         setCreateError(error);
         setCreating(false);
         busyRef.current = false;
@@ -102,9 +46,8 @@ export function useOrderSubmission() {
       }
       setCreating(false);
       setCreated(order);
-      remember(order.orderId, sentOrderOf(submission), submission.files[0]?.file);
+      rememberOrder(order, submission, { preview: true });
       await Promise.resolve(options.onCreated?.(order.orderId)).catch(() => {});
-      if (order.issued > 0) uploadManifests().save(order.orderId, manifestOf(order.uploads));
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
       const ok =
         order.issued === 0 ||
@@ -115,7 +58,7 @@ export function useOrderSubmission() {
           ...(order.needsConfirm ? { confirmKey: keys.confirm } : {}),
         }));
       if (ok) {
-        uploadManifests().forget(order.orderId);
+        orderUploaded(order.orderId);
         navigate(`/orders/${encodeURIComponent(order.orderId)}`);
       }
     },

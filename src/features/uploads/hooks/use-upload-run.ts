@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isWorthRetrying } from '@/api/api-error';
 import { orderKeys } from '@/lib/query-keys';
-import { confirmAntiAiOrder, refreshUploadUrlsDated } from '@/api/orders';
-import { withSameKey } from '../lib/idempotent-submission';
-import { storageTransport, UploadEngine, type UploadItem } from '../upload-engine';
+import { refreshUploadUrlsDated } from '@/api/orders';
+import { confirmOrder } from '../lib/submission/submit-steps';
+import { storageTransport, UploadEngine, type UploadItem } from '../lib/upload-engine';
 
 export type RunPhase = 'idle' | 'uploading' | 'confirming' | 'finished' | 'partial' | 'failed';
 
@@ -59,9 +58,7 @@ export function useUploadRun() {
       if (args.confirmKey !== undefined) {
         setPhase('confirming');
         try {
-          await withSameKey(args.confirmKey, (key) => confirmAntiAiOrder({ orderId: args.orderId, idempotencyKey: key }), {
-            isRetryable: isWorthRetrying,
-          });
+          await confirmOrder(args.orderId, args.confirmKey);
         } catch (cause) {
           setError(cause);
           setPhase('failed');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FileProgress, UploadSnapshot } from '../upload-engine';
+import type { FileProgress, UploadSnapshot } from './upload-engine';
 import { announce, initialAnnouncer, type AnnouncerState } from './progress-announcer';
 
 const file = (id: string, state: FileProgress['state'], loaded = 0): FileProgress => ({ id, fileName: `${id}.png`, size: 100, loaded, state });

@@ -1,4 +1,4 @@
-import type { UploadSnapshot } from '../upload-engine';
+import type { UploadSnapshot } from './upload-engine';
 
 /** What a screen reader is told about an upload, and how often: not every snapshot (up to ten a second). */
 export const ANNOUNCE_STEP = 0.1;

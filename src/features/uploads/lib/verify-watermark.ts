@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { ApiError } from '@/api/api-error';
 import { extensionOf, EXTRACT_EXTENSIONS, MIME_BY_EXTENSION } from '@/api/formats';
 import type { CreateExtractRequest, Order } from '@/api/schemas/orders';
+import { waitForExtract } from './extract-verdict';
 
 /** Everything the verify run touches, injected so the flow is testable without a network. */
 export interface VerifyDeps {
@@ -74,18 +75,21 @@ export async function verifyWatermark(orderId: string, deps: VerifyDeps, options
 
   options.onStep?.('reading');
   const extractOrderId = created.orderId;
-  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
-  for (;;) {
-    const order = await deps.getOrder(extractOrderId);
-    if (order.status === 'detected') return { kind: 'verified', text: order.watermarkText ?? '', extractOrderId };
-    if (order.status === 'undetected') return { kind: 'notFound', extractOrderId };
-    if (order.status === 'failed' || order.status === 'expired' || order.status === 'complete') {
-      const status = order.status;
-      return { kind: 'failed', extractOrderId, message: order.errors ?? i18n._(msg`The check ended with status "${status}".`) };
-    }
-    if (Date.now() >= deadline) {
+  const verdict = await waitForExtract(extractOrderId, {
+    getOrder: deps.getOrder,
+    sleep: deps.sleep,
+    signal,
+    pollIntervalMs: options.pollIntervalMs ?? 1000,
+    timeoutMs: options.timeoutMs ?? 120_000,
+  });
+  switch (verdict.kind) {
+    case 'detected':
+      return { kind: 'verified', text: verdict.text, extractOrderId };
+    case 'undetected':
+      return { kind: 'notFound', extractOrderId };
+    case 'failed':
+      return { kind: 'failed', extractOrderId, message: verdict.message };
+    case 'timeout':
       throw verifyError('VERIFY_TIMEOUT', i18n._(msg`The check is taking longer than expected; open the check order to see its result later.`));
-    }
-    await deps.sleep(options.pollIntervalMs ?? 1000, signal);
   }
 }

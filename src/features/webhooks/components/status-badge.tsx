@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { CircleCheck, CircleDashed, CircleX, RotateCw, type LucideIcon } from 'lucide-react';
 import type { DeliveryStatus } from '@/api/schemas/webhooks';
-import { StatusPill, type Tone } from '@/components/ui/badge';
+import { StatusPill, type Tone } from '@/components/ui/feedback/badge';
 import { cn } from '@/lib/cn';
 import { deliveryStatusWord } from '../lib/status-words';
 

@@ -5,6 +5,11 @@ import type { DeliveryEvent, RetryEventResponse } from '@/api/schemas/webhooks';
 import { WEBHOOK_DELIVERY_TIMEOUT_S, WEBHOOK_RETRY_DELAYS_S } from '@/api/limits';
 import { deliveryStatusWord } from './status-words';
 
+/** At most this many failed events of a page have their attempts read for the diagnosis. */
+export const DIAGNOSIS_ATTEMPTS_CAP = 25;
+
+export const isFailure = (event: Pick<DeliveryEvent, 'status'>) => event.status === 'FAILED' || event.status === 'RETRYING';
+
 export type FailureCause =
   | 'timeout'
   | 'connection-refused'

@@ -2,18 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Printer } from 'lucide-react';
 import type { Order } from '@/api/schemas/orders';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Button } from '@/components/ui/form/button';
+import { Notice } from '@/components/ui/feedback/notice';
+import { Skeleton } from '@/components/ui/feedback/skeleton';
 import { formatBytes, formatDateTimeWithZone, formatNumber, formatUtcDateTime } from '@/lib/format';
 import { useLedger } from '../../hooks/use-ledger';
 import { evidenceStore } from '../../lib/tracing/evidence-store';
 import type { LedgerEntry } from '../../lib/tracing/ledger';
-import { copiesWithText, lookUpOwner, originalHashOf, recipientOf } from '../../lib/tracing/owner-lookup';
-import { OrderLink } from './owner-panel';
+import { lookUpOwner, originalHashOf, recipientOf } from '../../lib/tracing/owner-lookup';
+import { LedgerImport } from './ledger-import';
+import { OrderLink } from './order-link';
 
 /** What the ledger recorded of one original copy: its embed order, when, its name and hash. */
-function CopyFacts({ copy }: { copy: LedgerEntry }) {
+function CopyFacts({ copy, named = false }: { copy: LedgerEntry; named?: boolean }) {
   const { t } = useLingui();
   const original = originalHashOf(copy);
   return (
@@ -24,9 +25,11 @@ function CopyFacts({ copy }: { copy: LedgerEntry }) {
       <Fact label={t`Made`}>
         <BothTimes value={copy.createdAt} />
       </Fact>
-      <Fact label={t`Copy`}>
-        <span className="break-all">{copy.copyName}</span>
-      </Fact>
+      {!named && (
+        <Fact label={t`Copy sent`}>
+          <span className="break-all">{copy.copyName}</span>
+        </Fact>
+      )}
       {original && (
         <Fact label={original.of === 'copy' ? t`SHA-256 of the copy sent` : t`SHA-256 of the source image (the copy's own was not recorded)`}>
           <span className={mono}>{original.sha256}</span>
@@ -34,6 +37,12 @@ function CopyFacts({ copy }: { copy: LedgerEntry }) {
       )}
     </>
   );
+}
+
+/** The reader's clock is on UTC: the local time would only repeat the UTC one. */
+function readerInUtc(): boolean {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone === 'UTC' || zone === 'Etc/UTC' || zone === 'Etc/GMT';
 }
 
 /** One instant twice: in UTC, the same for every reader, and in the reader's own zone. */
@@ -45,18 +54,28 @@ function BothTimes({ value }: { value: string }) {
       <time dateTime={value} lang={i18n.locale}>
         {formatUtcDateTime(value)}
       </time>
-      <span className="text-zinc-600 dark:text-zinc-400 print:text-zinc-700">
-        <Trans>local time: {local}</Trans>
-      </span>
+      {!readerInUtc() && (
+        <span className="text-zinc-600 dark:text-zinc-400 print:text-zinc-700">
+          <Trans>local time: {local}</Trans>
+        </span>
+      )}
     </span>
+  );
+}
+
+function CopySection({ copy }: { copy: LedgerEntry }) {
+  return (
+    <Section title={copy.copyName}>
+      <CopyFacts copy={copy} named />
+    </Section>
   );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="break-inside-avoid rounded-lg border border-zinc-200 p-4 dark:border-zinc-800 print:border-zinc-400 print:p-3">
-      <h2 className="mb-2 text-base font-semibold">{title}</h2>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] print:grid-cols-[max-content_1fr]">{children}</dl>
+      <h2 className="mb-2 text-base font-semibold break-words">{title}</h2>
+      <dl className={facts}>{children}</dl>
     </section>
   );
 }
@@ -64,7 +83,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <>
-      <dt className="font-medium text-zinc-600 dark:text-zinc-400 print:text-zinc-700">{label}</dt>
+      <dt className="font-medium text-zinc-600 not-first:mt-2 sm:not-first:mt-0 dark:text-zinc-400 print:text-zinc-700">{label}</dt>
       <dd className="min-w-0 break-words" data-testid={testId}>
         {children}
       </dd>
@@ -72,8 +91,12 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind class names, not words
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind class names, not words */
 const mono = 'font-mono text-xs break-all';
+// The same label column in every section (not each its own max-content), so the labels line up down the page.
+// On paper a little narrower, so a SHA-256 (64 characters) keeps to one line on A4 and Letter.
+const facts = 'grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr] print:grid-cols-[10rem_1fr]';
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The evidence report of one detected extract order, made to be printed or saved as PDF (the print stylesheet hides
@@ -90,7 +113,7 @@ export function EvidenceReport({ order, account, ledgerAccount }: { order: Order
   const owner = ledger.entries ? lookUpOwner(text, ledger.entries) : null;
   const recipient = owner ? recipientOf(owner) : null;
   const entry = owner?.kind === 'ledger' ? owner.entry : null;
-  const copies = entry && ledger.entries ? copiesWithText(text, ledger.entries) : [];
+  const copies = owner?.kind === 'ledger' ? owner.copies : [];
   const madeAtText = formatUtcDateTime(madeAt);
   const fileName = facts?.fileName ?? '';
   const sizeText = facts ? formatBytes(facts.size) : '';
@@ -181,6 +204,8 @@ export function EvidenceReport({ order, account, ledgerAccount }: { order: Order
             <Trans>Not known: this browser’s ledger has no entry for this text.</Trans>
           )}
         </Fact>
+        {owner?.kind === 'template' && owner.owner && <Fact label={t`Owner named in the text`}>{owner.owner}</Fact>}
+        {owner?.kind === 'template' && owner.date && <Fact label={t`Date named in the text`}>{owner.date}</Fact>}
         {owner?.kind === 'template' && (
           <Fact label={t`How the recipient is known`}>
             <Trans>Read from the text’s readable template; this browser’s ledger has no record of the copy.</Trans>
@@ -192,6 +217,18 @@ export function EvidenceReport({ order, account, ledgerAccount }: { order: Order
           </Fact>
         )}
       </Section>
+
+      {owner !== null && owner.kind !== 'ledger' && order.status === 'detected' && (
+        <div className="flex flex-col gap-2 print:hidden">
+          <Notice tone="warning">
+            <Trans>
+              Without the ledger, this report cannot name the embed order that made the copy or quote the copy’s SHA-256. Import the ledger exported
+              where the copies were made, then print the report.
+            </Trans>
+          </Notice>
+          <LedgerImport onImport={ledger.importFile} />
+        </div>
+      )}
 
       <Section title={t`Extract order`}>
         <Fact label={t`Order id`}>
@@ -212,19 +249,21 @@ export function EvidenceReport({ order, account, ledgerAccount }: { order: Order
       )}
       {copies.length > 1 && (
         <section className="flex flex-col gap-2">
-          <h2 className="text-base font-semibold break-after-avoid">
-            <Trans>Original copies with this text</Trans>
-          </h2>
-          <p className="text-sm">
-            <Trans>
-              The same text was embedded in several copies for this recipient (one per image); the watermark does not tell which of them this file was made
-              from.
-            </Trans>
-          </p>
-          {copies.map((copy) => (
-            <Section key={copy.id} title={copy.copyName}>
-              <CopyFacts copy={copy} />
-            </Section>
+          {/* The heading and its words stay on the page of the first copy when printed. */}
+          <div className="flex break-inside-avoid flex-col gap-2">
+            <h2 className="text-base font-semibold">
+              <Trans>Original copies with this text</Trans>
+            </h2>
+            <p className="text-sm">
+              <Trans>
+                The same text was embedded in several copies for this recipient (one per image); the watermark does not tell which of them this file was made
+                from.
+              </Trans>
+            </p>
+            <CopySection copy={copies[0]!} />
+          </div>
+          {copies.slice(1).map((copy) => (
+            <CopySection key={copy.id} copy={copy} />
           ))}
         </section>
       )}

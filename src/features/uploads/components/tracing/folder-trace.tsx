@@ -1,22 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Download } from 'lucide-react';
 import { createExtractOrder, getOrder } from '@/api/orders';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { StatusPill } from '@/components/ui/badge';
-import { Table, type Column } from '@/components/ui/table';
+import { Button } from '@/components/ui/form/button';
+import { Card } from '@/components/ui/layout/card';
+import { StatusPill } from '@/components/ui/feedback/badge';
+import { Table, type Column } from '@/components/ui/data/table';
 import { downloadFile, toCsv } from '@/lib/csv';
 import { useLedger } from '../../hooks/use-ledger';
 import { evidenceStore, factsOf } from '../../lib/tracing/evidence-store';
 import { lookUpOwner, recipientOf } from '../../lib/tracing/owner-lookup';
 import { traceFiles, type TraceDeps, type TraceItem, type TraceRow } from '../../lib/tracing/trace-run';
-import { storageTransport } from '../../upload-engine';
+import { storageTransport } from '../../lib/upload-engine';
 import { LedgerImport } from './ledger-import';
 import { evidenceHref } from './owner-panel';
 import { TracingNote } from './tracing-note';
 import { sleep } from '@/lib/sleep';
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind class names, not words
+const link = 'text-indigo-700 underline dark:text-indigo-300';
 
 const browserDeps: TraceDeps = {
   createExtract: createExtractOrder,
@@ -63,6 +66,24 @@ export function FolderTrace({ items, account }: { items: readonly FolderTraceIte
   const rows: Row[] = items.map((item, index) => ({ index, item, trace: traces[index]! }));
   const recipient = (row: Row) => (row.trace.state === 'detected' && ledger.entries ? recipientOf(lookUpOwner(row.trace.text, ledger.entries)) : null);
 
+  const stateText = (trace: TraceRow): string => {
+    switch (trace.state) {
+      case 'waiting':
+        return t`Waiting`;
+      case 'sending':
+        return t`Sending`;
+      case 'reading':
+        return t`Reading the watermark`;
+      case 'undetected':
+        return t`No watermark`;
+      case 'failed':
+        return t`Not checked`;
+      case 'detected':
+        return t`Watermark found`;
+    }
+  };
+
+  /** The answer as one line of text, for the CSV. */
   const resultText = (row: Row): string => {
     const trace = row.trace;
     switch (trace.state) {
@@ -86,20 +107,36 @@ export function FolderTrace({ items, account }: { items: readonly FolderTraceIte
   };
 
   const columns: Column<Row>[] = [
-    { key: 'file', header: t`File`, primary: true, cell: (row) => <span className="break-all">{row.item.file.name}</span> },
+    { key: 'file', header: t`File`, primary: true, cell: (row) => <span className="wrap-anywhere">{row.item.file.name}</span> },
     {
       key: 'result',
       header: t`Recipient`,
+      // The state in a pill (which never wraps), the name or the reason under it as text (which does).
       cell: (row) => {
         const trace = row.trace;
-        const tone = trace.state === 'detected' ? (recipient(row) ? 'success' : 'warning') : trace.state === 'failed' ? 'danger' : trace.state === 'undetected' ? 'neutral' : 'info';
-        return <StatusPill tone={tone} status={trace.state} label={resultText(row)} />;
+        const who = recipient(row);
+        const tone = trace.state === 'detected' ? (who ? 'success' : 'warning') : trace.state === 'failed' ? 'danger' : trace.state === 'undetected' ? 'neutral' : 'info';
+        let detail: ReactNode = null;
+        if (trace.state === 'detected') detail = who ? <strong>{who}</strong> : t`Not in this browser’s ledger`;
+        else if (trace.state === 'failed') detail = trace.message;
+        return (
+          <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <StatusPill tone={tone} status={trace.state} label={stateText(trace)} />
+            {detail && <span className="wrap-anywhere">{detail}</span>}
+          </span>
+        );
       },
     },
     {
       key: 'text',
       header: t`Watermark text`,
-      cell: (row) => (row.trace.state === 'detected' ? <span className="font-mono text-xs break-all">{row.trace.text}</span> : null),
+      cell: (row) => {
+        const trace = row.trace;
+        if (trace.state === 'detected') return <span className="font-mono text-xs wrap-anywhere">{trace.text}</span>;
+        // Said in words, so a stacked card never shows a label with nothing after it.
+        const none = trace.state === 'undetected' ? t`None` : trace.state === 'failed' ? t`Not read` : t`Not read yet`;
+        return <span className="text-zinc-600 dark:text-zinc-400">{none}</span>;
+      },
     },
     {
       key: 'links',
@@ -109,12 +146,12 @@ export function FolderTrace({ items, account }: { items: readonly FolderTraceIte
         if (!('orderId' in trace) || !trace.orderId) return null;
         const orderId = trace.orderId;
         return (
-          <span className="flex flex-wrap gap-x-3">
-            <Link to={`/orders/${encodeURIComponent(orderId)}`} className="text-indigo-700 underline dark:text-indigo-300">
-              <Trans>Check order</Trans>
+          <span className="flex flex-wrap gap-x-3 whitespace-nowrap">
+            <Link to={`/orders/${encodeURIComponent(orderId)}`} className={link}>
+              <Trans>Order details</Trans>
             </Link>
             {trace.state === 'detected' && (
-              <Link to={evidenceHref(orderId)} className="text-indigo-700 underline dark:text-indigo-300">
+              <Link to={evidenceHref(orderId)} className={link}>
                 <Trans>Evidence report</Trans>
               </Link>
             )}
@@ -127,7 +164,7 @@ export function FolderTrace({ items, account }: { items: readonly FolderTraceIte
   const finished = traces.every((r) => r.state === 'detected' || r.state === 'undetected' || r.state === 'failed');
   const exportCsv = () => {
     const csv = toCsv(
-      [t`File`, t`Recipient`, t`Watermark text`, t`Check order`],
+      [t`File`, t`Recipient`, t`Watermark text`, t`Extract order id`],
       rows.map((row) => [row.item.file.name, resultText(row), row.trace.state === 'detected' ? row.trace.text : '', 'orderId' in row.trace ? row.trace.orderId : '']),
     );
     downloadFile(t`who-had-these-copies.csv`, csv, 'text/csv;charset=utf-8');
@@ -150,7 +187,7 @@ export function FolderTrace({ items, account }: { items: readonly FolderTraceIte
           </div>
         )}
         <div>
-          <Button variant="secondary" size="sm" disabled={!finished} onClick={exportCsv}>
+          <Button variant="secondary" size="sm" disabled={!finished} disabledReason={t`Ready once every file is checked`} onClick={exportCsv}>
             <Download aria-hidden="true" className="size-4" />
             <Trans>Download the table (CSV)</Trans>
           </Button>

@@ -1,17 +1,21 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { ErrorAlert } from '@/components/ui/error-alert';
-import { Field } from '@/components/ui/field';
-import { Notice } from '@/components/ui/notice';
-import { Time } from '@/components/ui/time';
+import { useMemo } from 'react';
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/form/button';
+import { Card } from '@/components/ui/layout/card';
+import { ErrorAlert } from '@/components/ui/feedback/error-alert';
+import { Notice } from '@/components/ui/feedback/notice';
+import { Time } from '@/components/ui/data/time';
 import { downloadFile } from '@/lib/csv';
-import { formatNumber } from '@/lib/format';
 import { useLedger } from '../../hooks/use-ledger';
-import { ledgerToCsv, ledgerToJson, type LedgerEntry } from '../../lib/tracing/ledger';
+import { ledgerToCsv, ledgerToJson, sendsOf } from '../../lib/tracing/ledger';
+import { LedgerImport } from './ledger-import';
+import { OrderLink } from './order-link';
 import { RecipientZip } from './recipient-zip';
+
+/** The latest sends listed with their ZIP; older ones are in the export. */
+const SENDS_SHOWN = 10;
 
 /** "imprint-ledger-2026-11-27": the export's name, with the local day it was made. */
 function exportName(ext: string): string {
@@ -26,89 +30,75 @@ function exportName(ext: string): string {
  */
 export function LedgerPanel({ account }: { account: string }) {
   const { t } = useLingui();
-  const fileId = useId();
   const { entries, error, importFile } = useLedger(account);
-  const [imported, setImported] = useState<{ added: number; skipped: number } | null>(null);
-  const [importError, setImportError] = useState<unknown>(null);
-  const orders = useMemo(() => {
-    const byOrder = new Map<string, LedgerEntry[]>();
-    for (const entry of entries ?? []) byOrder.set(entry.orderId, [...(byOrder.get(entry.orderId) ?? []), entry]);
-    return [...byOrder.entries()].sort(([, a], [, b]) => b[0]!.createdAt.localeCompare(a[0]!.createdAt));
-  }, [entries]);
+  const sends = useMemo(() => sendsOf(entries ?? []), [entries]);
 
   const count = entries?.length ?? 0;
-  const onImport = async (file: File | undefined) => {
-    if (!file) return;
-    setImported(null);
-    setImportError(null);
-    try {
-      setImported(await importFile(file));
-    } catch (e) {
-      setImportError(e);
-    }
-  };
+  const older = sends.length - SENDS_SHOWN;
+  let countText: string;
+  if (entries === null) countText = t`Reading the ledger…`;
+  else if (count === 0) countText = t`No copies yet: each order of copies for recipients adds its copies here, and then the ledger can be exported.`;
+  else countText = t`${plural(count, { one: 'The ledger records # copy.', other: 'The ledger records # copies.' })}`;
 
   return (
     <Card title={t`Ledger of copies`} description={t`Kept in this browser: which recipient got which copy and text. Export it to keep it safe or to use it on another computer.`}>
       <div className="flex flex-col gap-4" data-testid="ledger-panel">
-        <p className="text-sm font-medium" data-testid="ledger-count">
-          {entries === null ? t`Reading the ledger…` : t`${plural(count, { one: 'The ledger records # copy.', other: 'The ledger records # copies.' })}`}
+        <p className={count > 0 ? 'text-sm font-medium' : 'text-sm'} data-testid="ledger-count">
+          {countText}
         </p>
         {error !== null && <ErrorAlert error={error} title={t`The ledger could not be read`} />}
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" disabled={count === 0} disabledReason={t`No copy yet`} onClick={() => downloadFile(exportName('csv'), ledgerToCsv(entries ?? []), 'text/csv;charset=utf-8')}>
-            <Trans>Export CSV</Trans>
-          </Button>
-          <Button variant="secondary" disabled={count === 0} disabledReason={t`No copy yet`} onClick={() => downloadFile(exportName('json'), ledgerToJson(entries ?? []), 'application/json')}>
-            <Trans>Export JSON</Trans>
-          </Button>
-        </div>
-        <Field id={fileId} label={t`Import a ledger (CSV or JSON)`} hint={t`Copies already in the ledger are skipped.`}>
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept=".csv,.json,text/csv,application/json"
-              className="text-sm"
-              onChange={(event) => {
-                void onImport(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          )}
-        </Field>
-        {imported && (
-          <Notice tone="success">
-            {(() => {
-              const added = formatNumber(imported.added);
-              const skipped = formatNumber(imported.skipped);
-              return t`Imported: ${added} added, ${skipped} skipped (already in the ledger).`;
-            })()}
-          </Notice>
+        {count > 0 && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => downloadFile(exportName('csv'), ledgerToCsv(entries ?? []), 'text/csv;charset=utf-8')}>
+              <Download aria-hidden="true" className="size-4" />
+              <Trans>Export CSV</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => downloadFile(exportName('json'), ledgerToJson(entries ?? []), 'application/json')}>
+              <Download aria-hidden="true" className="size-4" />
+              <Trans>Export JSON</Trans>
+            </Button>
+          </div>
         )}
-        {importError !== null && <ErrorAlert error={importError} title={t`The file could not be imported`} />}
+        <div className="flex flex-col gap-1">
+          <LedgerImport onImport={importFile} />
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            <Trans>A ledger exported here or on another computer; copies already in this one are skipped.</Trans>
+          </p>
+        </div>
         <Notice tone="info">
           <Trans>
             A copy is traced by the watermark in it. A recipient who strips, destroys or paints over the watermark, or only retypes or redraws
             the picture, cannot be traced from that copy.
           </Trans>
         </Notice>
-        {orders.length > 0 && (
+        {sends.length > 0 && (
           <ul className="flex flex-col gap-3" aria-label={t`Orders with copies`}>
-            {orders.slice(0, 10).map(([orderId, copies]) => {
+            {sends.slice(0, SENDS_SHOWN).map(({ sendId, orderIds, copies }) => {
               const recipients = new Set(copies.map((c) => c.recipient)).size;
               const copyCount = copies.length;
               return (
-                <li key={orderId} className="flex flex-col gap-1 border-t border-zinc-200 pt-3 dark:border-zinc-800">
-                  <p className="text-sm">
-                    <span className="font-mono text-xs">{orderId}</span> · <Time value={copies[0]!.createdAt} /> ·{' '}
-                    {t`${plural(copyCount, { one: '# copy', other: '# copies' })} for ${plural(recipients, { one: '# recipient', other: '# recipients' })}`}
+                <li key={sendId} className="flex flex-col gap-2 border-t border-zinc-200 pt-3 dark:border-zinc-800">
+                  <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                    {orderIds.map((orderId) => (
+                      <span key={orderId} className="min-w-0 text-xs">
+                        <OrderLink orderId={orderId} />
+                      </span>
+                    ))}
+                    <span>
+                      <Time value={copies[0]!.createdAt} /> ·{' '}
+                      {t`${plural(copyCount, { one: '# copy', other: '# copies' })} for ${plural(recipients, { one: '# recipient', other: '# recipients' })}`}
+                    </span>
                   </p>
-                  <RecipientZip account={account} orderId={orderId} copies={copies} />
+                  <RecipientZip account={account} sendId={sendId} orderIds={orderIds} copies={copies} />
                 </li>
               );
             })}
           </ul>
+        )}
+        {older > 0 && (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {t`${plural(older, { one: '# older order is not listed here; the export holds all its copies.', other: '# older orders are not listed here; the export holds all their copies.' })}`}
+          </p>
         )}
       </div>
     </Card>

@@ -1,29 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { FileText } from 'lucide-react';
-import { buttonClass } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { DetailList, DetailRow } from '@/components/ui/detail-list';
-import { ErrorAlert } from '@/components/ui/error-alert';
-import { Notice } from '@/components/ui/notice';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Time } from '@/components/ui/time';
+import { buttonClass } from '@/components/ui/form/button';
+import { Card } from '@/components/ui/layout/card';
+import { DetailList, DetailRow } from '@/components/ui/data/detail-list';
+import { ErrorAlert } from '@/components/ui/feedback/error-alert';
+import { Notice } from '@/components/ui/feedback/notice';
+import { Skeleton } from '@/components/ui/feedback/skeleton';
+import { Time } from '@/components/ui/data/time';
 import { useLedger } from '../../hooks/use-ledger';
 import type { LedgerEntry, Owner } from '../../lib/tracing/ledger';
-import { copiesWithText, lookUpOwner } from '../../lib/tracing/owner-lookup';
+import { lookUpOwner } from '../../lib/tracing/owner-lookup';
 import { LedgerImport } from './ledger-import';
+import { OrderLink } from './order-link';
 import { TracingNote } from './tracing-note';
 
 export function evidenceHref(extractOrderId: string): string {
   return `/orders/${encodeURIComponent(extractOrderId)}/evidence`;
-}
-
-export function OrderLink({ orderId }: { orderId: string }) {
-  return (
-    <Link to={`/orders/${encodeURIComponent(orderId)}`} className="font-mono break-all text-indigo-700 underline dark:text-indigo-300">
-      {orderId}
-    </Link>
-  );
 }
 
 /** What the ledger recorded of a copy: for whom, made by which embed order, when, from which image. */
@@ -43,7 +36,7 @@ function LedgerFacts({ entry, copies }: { entry: LedgerEntry; copies: LedgerEntr
       <DetailRow label={t`Made`}>
         <Time display="both" value={entry.createdAt} />
       </DetailRow>
-      <DetailRow label={others ? t`Copies with this text` : t`Copy`}>
+      <DetailRow label={others ? t`Copies with this text` : t`Copy sent`}>
         {others ? (
           <ul className="flex flex-col">
             {copies.map((copy) => (
@@ -60,7 +53,7 @@ function LedgerFacts({ entry, copies }: { entry: LedgerEntry; copies: LedgerEntr
   );
 }
 
-function OwnerAnswer({ owner, copies }: { owner: Owner; copies: LedgerEntry[] }) {
+function OwnerAnswer({ owner }: { owner: Owner }) {
   const { t } = useLingui();
   switch (owner.kind) {
     case 'ledger': {
@@ -72,7 +65,7 @@ function OwnerAnswer({ owner, copies }: { owner: Owner; copies: LedgerEntry[] })
               This copy was made for <strong>{recipient}</strong>.
             </Trans>
           </Notice>
-          <LedgerFacts entry={owner.entry} copies={copies} />
+          <LedgerFacts entry={owner.entry} copies={owner.copies} />
         </div>
       );
     }
@@ -129,7 +122,7 @@ export function OwnerPanel({ text, extractOrderId, account }: { text: string; ex
         {ledger.error ? (
           <ErrorAlert error={ledger.error} title={t`The ledger of this browser could not be read.`} />
         ) : owner ? (
-          <OwnerAnswer owner={owner} copies={ledger.entries ? copiesWithText(text, ledger.entries) : []} />
+          <OwnerAnswer owner={owner} />
         ) : (
           <Skeleton className="h-16 w-full" />
         )}

@@ -4,23 +4,23 @@ import { useCallback, useState } from 'react';
 import { EMBED_EXTENSIONS, FILES_PER_ORDER_MAX, WATERMARK_TEXT_MAX } from '@/api/formats';
 import { MAX_FILE_BYTES } from '@/api/limits';
 import { embedOrderBody } from '@/api/schemas/orders';
-import { Notice } from '@/components/ui/notice';
-import { RadioGroup } from '@/components/ui/radio-group';
-import { TextField } from '@/components/ui/text-field';
+import { Notice } from '@/components/ui/feedback/notice';
+import { RadioGroup } from '@/components/ui/form/radio-group';
+import { TextField } from '@/components/ui/form/text-field';
 import { formatBytes, formatDate, formatNumber } from '@/lib/format';
 import { useBatchSubmission } from '../../hooks/use-batch-submission';
 import { useCheckedFiles } from '../../hooks/use-checked-files';
 import { useOrderSubmission } from '../../hooks/use-order-submission';
-import { checkedFilesOf } from '../../lib/checked-list';
-import { extensionList } from '../../lib/file-validation';
-import type { CheckedFile } from '../../lib/submission';
+import { checkedFilesOf } from '../../lib/files/checked-list';
+import { extensionList } from '../../lib/files/file-validation';
+import type { CheckedFile } from '../../lib/submission/submission';
 import { COPIES_MAX, ledgerEntriesOf, localIsoDate, planCopies, type CopyTemplate, type PlannedCopy } from '../../lib/tracing/copies';
 import { announceLedgerChange, openLedger } from '../../lib/tracing/ledger';
 import type { ParsedRecipients } from '../../lib/tracing/recipients';
 import { DEFAULT_TEMPLATE, isUsableTemplate, PLACEHOLDERS, renderReadable } from '../../lib/tracing/templates';
-import { DropZone } from '../drop-zone';
-import { FileList, RejectionList } from '../file-list';
-import { SubmitFooter } from '../submit-footer';
+import { DropZone } from '../form/drop-zone';
+import { FileList, RejectionList } from '../form/file-list';
+import { SubmitFooter } from '../form/submit-footer';
 import { RecipientsInput } from './recipients-input';
 
 const RULES = { extensions: EMBED_EXTENSIONS, maxFiles: COPIES_MAX };
@@ -78,9 +78,11 @@ export function RecipientCopiesForm({ account, owner: defaultOwner }: { account:
     const copies = planCopies(checked, recipients, copyTemplate, taken);
     const copyOf = new Map<File, PlannedCopy>(copies.map((c) => [c.file, c]));
     const asChecked: CheckedFile[] = copies.map((c) => ({ file: c.file, sha256: c.image.sha256 }));
+    // The orders of one send share an id, so the recipients' ZIP of a batch holds every copy of it.
+    const sendId = crypto.randomUUID();
     const write = async (orderId: string, sent: readonly CheckedFile[]) => {
       const made = sent.map((c) => copyOf.get(c.file)!);
-      await ledger.add(ledgerEntriesOf(made, copyTemplate, orderId, account, new Date()));
+      await ledger.add(ledgerEntriesOf(made, copyTemplate, orderId, account, new Date(), sendId));
       announceLedgerChange();
     };
     if (isBatch) {
@@ -146,12 +148,12 @@ export function RecipientCopiesForm({ account, owner: defaultOwner }: { account:
             onChange={(e) => setTemplate(e.target.value)}
           />
           <TextField label={t`Owner`} value={owner} disabled={locked} onChange={(e) => setOwner(e.target.value)} />
-          <TextField label={t`Date`} hint={t`Today on your calendar; any text works.`} value={date} disabled={locked} onChange={(e) => setDate(e.target.value)} />
+          <TextField label={t`Date`} hint={t`Today by default; written into each copy exactly as typed.`} value={date} disabled={locked} onChange={(e) => setDate(e.target.value)} />
         </div>
       )}
       <p className="text-sm" data-testid="copies-summary">
         {t`${plural(recipientCount, { one: '# recipient', other: '# recipients' })} × ${plural(imageCount, { one: '# image', other: '# images' })} = ${plural(copyCount, { one: '# copy', other: '# copies' })} (at most ${maxCopies}).`}{' '}
-        <span className="break-all">
+        <span className="break-words">
           <Trans>Example text: {example}</Trans>
         </span>
       </p>

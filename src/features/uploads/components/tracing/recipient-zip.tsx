@@ -2,12 +2,12 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getOrderDownload } from '@/api/orders';
-import { Button } from '@/components/ui/button';
-import { ErrorAlert } from '@/components/ui/error-alert';
-import { Notice } from '@/components/ui/notice';
+import { Button } from '@/components/ui/form/button';
+import { ErrorAlert } from '@/components/ui/feedback/error-alert';
+import { Notice } from '@/components/ui/feedback/notice';
 import { formatBytes, formatNumber } from '@/lib/format';
 import { fetchFromStorage } from '@/lib/storage-access/read-storage';
-import { blobSink, buildBatchZip, ResultFetchError } from '../../lib/batch-zip';
+import { blobSink, buildBatchZip, ResultFetchError } from '../../lib/batch/batch-zip';
 import { announceLedgerChange, openLedger, type LedgerEntry } from '../../lib/tracing/ledger';
 import { recipientPathOf, sha256Hex } from '../../lib/tracing/recipient-zip';
 import { saveBlob } from '@/lib/save-blob';
@@ -15,24 +15,26 @@ import { saveBlob } from '@/lib/save-blob';
 type State = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; files: number; bytes: number; hashed: number } | { kind: 'error'; error: unknown };
 
 /**
- * The order's results as one ZIP with a folder per recipient, re-packed in the browser from the service's ZIP; each
+ * The results of one send (one order, or every order of a batch past 100 copies) as one ZIP with a folder per
+ * recipient, re-packed in the browser from the service's ZIP; each
  * copy's SHA-256 goes into the ledger on the way (`copySha256`), so a report can later show that a found file is, or
  * is not, byte for byte the copy that was sent.
  */
-export function RecipientZip({ account, orderId, copies }: { account: string; orderId: string; copies: readonly LedgerEntry[] }) {
+export function RecipientZip({ account, sendId, orderIds, copies }: { account: string; sendId: string; orderIds: readonly string[]; copies: readonly LedgerEntry[] }) {
   const { t } = useLingui();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   const refused = (status: number) => new Error(t`The storage refused the result (HTTP ${status}), also with a new link.`);
   const start = async () => {
     setState({ kind: 'running' });
-    const fileName = `${orderId}-recipients.zip`;
+    const fileName = `${orderIds.length === 1 ? orderIds[0]! : sendId}-recipients.zip`;
     const pathOf = recipientPathOf(copies);
+    // Copy names are unique within a send (one image per recipient and name), so the name finds the entry.
     const byName = new Map(copies.map((c) => [c.copyName, c]));
     const hashes: Promise<[string, string]>[] = [];
     try {
       const fflate = await import('fflate');
-      const result = await buildBatchZip([orderId], {
+      const result = await buildBatchZip([...orderIds], {
         fflate,
         linkOf: async (id) => (await getOrderDownload(id)).downloadUrl,
         fetch: (url, init) => fetchFromStorage(url, init),

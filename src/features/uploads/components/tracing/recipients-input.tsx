@@ -1,10 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
+import { Button } from '@/components/ui/form/button';
+import { Field } from '@/components/ui/form/field';
+import { Textarea } from '@/components/ui/form/textarea';
 import { formatNumber } from '@/lib/format';
+import { FileButton } from './file-button';
 import { mergeRecipients, parseRecipientLines, parseRecipientsCsv, type ParsedRecipients, type RecipientProblem } from '../../lib/tracing/recipients';
 
 const EMPTY: ParsedRecipients = { recipients: [], problems: [] };
@@ -23,8 +24,7 @@ export function RecipientsInput({ onChange, disabled }: { onChange: (parsed: Par
   const merged = useMemo(() => mergeRecipients(parseRecipientLines(text), imported?.parsed ?? EMPTY, imported?.name), [text, imported]);
   useEffect(() => onChange(merged), [merged, onChange]);
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
+  const onFile = async (file: File) => {
     const name = file.name;
     try {
       const parsed = parseRecipientsCsv(await file.text());
@@ -58,17 +58,9 @@ export function RecipientsInput({ onChange, disabled }: { onChange: (parsed: Par
       </Field>
       <Field label={t`Or import a CSV file`} hint={t`Columns: name, then optionally e-mail and note; a header row is recognised.`} id={fileId}>
         {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            disabled={disabled}
-            className="text-sm"
-            onChange={(event) => {
-              void onFile(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
+          <FileButton accept=".csv,text/csv,text/plain" inputProps={control} disabled={disabled} onFile={(file) => void onFile(file)}>
+            <Trans>Choose a CSV file</Trans>
+          </FileButton>
         )}
       </Field>
       {imported && (

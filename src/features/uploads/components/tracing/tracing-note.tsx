@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Notice } from '@/components/ui/notice';
+import { Notice } from '@/components/ui/feedback/notice';
 
 /** The limit of tracing, said wherever a copy is traced (docs/decisions/leak-tracing.md). */
 export function TracingNote({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { FILE_NAME_MAX } from '@/api/formats';
-import type { CheckedFile } from '../submission';
+import type { CheckedFile } from '../submission/submission';
 import type { LedgerEntry } from './ledger';
 import type { Recipient } from './recipients';
 import { newCode, renderReadable } from './templates';
@@ -104,6 +104,7 @@ export function ledgerEntriesOf(
   orderId: string,
   account: string,
   now: Date,
+  sendId?: string,
 ): LedgerEntry[] {
   // The id is the order and the copy's name: the same copy written twice (a retried create answered with the same
   // order) or imported again is one entry.
@@ -119,6 +120,7 @@ export function ledgerEntriesOf(
     copyName: copy.copyName,
     sourceSha256: copy.image.sha256,
     orderId,
+    ...(sendId ? { sendId } : {}),
     createdAt: now.toISOString(),
     account,
   }));

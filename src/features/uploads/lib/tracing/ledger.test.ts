@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ledgerToCsv, ledgerToJson, memoryLedger, openLedger, parseLedgerFile, whoHadThisCopy, type LedgerEntry } from './ledger';
+import { ledgerToCsv, ledgerToJson, memoryLedger, openLedger, parseLedgerFile, sendsOf, whoHadThisCopy, type LedgerEntry } from './ledger';
 import { DEFAULT_TEMPLATE, newCode } from './templates';
 
 const hex = (n: number) => n.toString(16).padStart(64, '0');
@@ -18,6 +18,7 @@ const entry = (i: number, over: Partial<LedgerEntry> = {}): LedgerEntry => ({
   sourceSha256: hex(i),
   copySha256: i % 2 === 0 ? hex(1000 + i) : undefined,
   orderId: 'ord_01',
+  sendId: i % 2 === 0 ? 'send-1' : undefined,
   createdAt: new Date(Date.UTC(2026, 10, 27, 9, 0, i)).toISOString(),
   account: 'kim@example.com',
   ...over,
@@ -81,10 +82,10 @@ describe('export and import', () => {
 describe('who had this copy?', () => {
   const entries = [entry(0), entry(1), entry(2, { text: 'shared', createdAt: '2026-01-01T00:00:00.000Z' }), entry(3, { text: 'shared' })];
 
-  it('finds the ledger entry by the exact text first, the newest when several share it', () => {
-    expect(whoHadThisCopy(entries[1]!.text, entries)).toEqual({ kind: 'ledger', entry: entries[1] });
-    expect(whoHadThisCopy('shared', entries)).toEqual({ kind: 'ledger', entry: entries[3] });
-    expect(whoHadThisCopy('Kim for R0 · 2026-11-27', entries)).toEqual({ kind: 'ledger', entry: entries[0] });
+  it('finds the ledger entry by the exact text first, the newest when several share it, and lists every copy with it oldest first', () => {
+    expect(whoHadThisCopy(entries[1]!.text, entries)).toEqual({ kind: 'ledger', entry: entries[1], copies: [entries[1]] });
+    expect(whoHadThisCopy('shared', entries)).toEqual({ kind: 'ledger', entry: entries[3], copies: [entries[2], entries[3]] });
+    expect(whoHadThisCopy('Kim for R0 · 2026-11-27', entries)).toEqual({ kind: 'ledger', entry: entries[0], copies: [entries[0]] });
   });
 
   it('reads a readable text with the template when the ledger lacks it', () => {
@@ -96,5 +97,17 @@ describe('who had this copy?', () => {
   it('knows nobody for an unknown code or a foreign text', () => {
     expect(whoHadThisCopy(newCode(new Set()), entries)).toEqual({ kind: 'unknown' });
     expect(whoHadThisCopy('© Someone else', entries)).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('sends (the copies made in one go)', () => {
+  it('groups a batch of several orders into one send, newest send first; entries without a send id stand alone', () => {
+    const batch = [entry(0, { orderId: 'ord_a', sendId: 's1' }), entry(2, { orderId: 'ord_b', sendId: 's1' }), entry(4, { orderId: 'ord_a', sendId: 's1' })];
+    const older = entry(1, { orderId: 'ord_old', sendId: undefined, createdAt: '2026-01-01T00:00:00.000Z' });
+    const sends = sendsOf([older, ...batch]);
+    expect(sends.map((s) => [s.sendId, s.orderIds, s.copies.length])).toEqual([
+      ['s1', ['ord_a', 'ord_b'], 3],
+      ['ord_old', ['ord_old'], 1],
+    ]);
   });
 });

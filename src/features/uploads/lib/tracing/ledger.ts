@@ -31,6 +31,11 @@ export interface LedgerEntry {
   /** Hex SHA-256 of the watermarked copy, once the result was read. */
   copySha256?: string;
   orderId: string;
+  /**
+   * One id for every copy made in one go: past 100 files the copies are sent as several orders, and the recipients'
+   * ZIP takes them all. Absent in entries written before it existed (the order id stands in).
+   */
+  sendId?: string;
   /** ISO 8601 */
   createdAt: string;
   account: string;
@@ -68,6 +73,7 @@ export const ledgerEntrySchema = z.object({
     .transform((s) => (s === undefined || s === '' ? undefined : s.toLowerCase()))
     .pipe(z.string().regex(SHA256).optional()),
   orderId: z.string().min(1),
+  sendId: optionalText,
   createdAt: z.string().refine((s) => !Number.isNaN(Date.parse(s))),
   account: z.string().min(1),
 });
@@ -86,6 +92,7 @@ export const LEDGER_COLUMNS = [
   'sourceSha256',
   'copySha256',
   'orderId',
+  'sendId',
   'createdAt',
   'account',
 ] as const satisfies readonly (keyof LedgerEntry)[];
@@ -288,7 +295,7 @@ export function parseLedgerFile(text: string, fileName: string): LedgerEntry[] {
   }
   const [header, ...rows] = parseCsv(body);
   const columns = (header ?? []).map((cell) => cell.trim());
-  const missing = LEDGER_COLUMNS.filter((column) => !['email', 'note', 'template', 'copySha256'].includes(column) && !columns.includes(column));
+  const missing = LEDGER_COLUMNS.filter((column) => !['email', 'note', 'template', 'copySha256', 'sendId'].includes(column) && !columns.includes(column));
   if (missing.length > 0) {
     const names = missing.join(', ');
     throw new LedgerFileError(i18n._(msg`${fileName} is not a ledger exported by Imprint: the columns ${names} are missing.`));
@@ -303,17 +310,28 @@ export function parseLedgerFile(text: string, fileName: string): LedgerEntry[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Who had this copy?
 
-export type Owner = { kind: 'ledger'; entry: LedgerEntry } | { kind: 'template'; owner: string; recipient: string; date: string } | { kind: 'unknown' };
+/**
+ * Who had a copy. From the ledger: the newest copy with the text (`entry`) and every copy with it, oldest first
+ * (`copies`): a recipient given copies of several images in one go carries the same readable text in each, and the
+ * watermark does not say which image a found file was made from.
+ */
+export type Owner =
+  | { kind: 'ledger'; entry: LedgerEntry; copies: LedgerEntry[] }
+  | { kind: 'template'; owner: string; recipient: string; date: string }
+  | { kind: 'unknown' };
 
 /**
- * The recipient of a copy from the text extracted from it: the ledger first (the exact text, the newest copy when
- * several share it), then each readable template in turn (`templates`, by default the default one; then the
+ * The recipient of a copy from the text extracted from it: the ledger first (the exact text, else the text without
+ * surrounding spaces), then each readable template in turn (`templates`, by default the default one; then the
  * templates the ledger's entries were made with).
  */
 export function whoHadThisCopy(text: string, entries: LedgerEntry[], templates: string[] = [DEFAULT_TEMPLATE]): Owner {
   const exact = entries.filter((entry) => entry.text === text);
   const trimmed = exact.length > 0 ? exact : entries.filter((entry) => entry.text.trim() === text.trim());
-  if (trimmed.length > 0) return { kind: 'ledger', entry: [...trimmed].sort(byTime).at(-1)! };
+  if (trimmed.length > 0) {
+    const copies = [...trimmed].sort(byTime);
+    return { kind: 'ledger', entry: copies.at(-1)!, copies };
+  }
   const tried = new Set<string>();
   for (const template of [...templates, ...entries.flatMap((entry) => (entry.kind === 'text' && entry.template ? [entry.template] : []))]) {
     if (tried.has(template)) continue;
@@ -322,6 +340,18 @@ export function whoHadThisCopy(text: string, entries: LedgerEntry[], templates: 
     if (values) return { kind: 'template', ...values };
   }
   return { kind: 'unknown' };
+}
+
+/** The copies made in one go (one send, of one or several orders), newest send first; each send's order ids in order. */
+export function sendsOf(entries: readonly LedgerEntry[]): { sendId: string; orderIds: string[]; copies: LedgerEntry[] }[] {
+  const sends = new Map<string, LedgerEntry[]>();
+  for (const entry of entries) {
+    const id = entry.sendId ?? entry.orderId;
+    sends.set(id, [...(sends.get(id) ?? []), entry]);
+  }
+  return [...sends.entries()]
+    .map(([sendId, copies]) => ({ sendId, orderIds: [...new Set(copies.map((c) => c.orderId))], copies }))
+    .sort((a, b) => b.copies[0]!.createdAt.localeCompare(a.copies[0]!.createdAt));
 }
 
 /** Tells every mounted ledger view of the page to read again (the window event `useLedger` listens to). */

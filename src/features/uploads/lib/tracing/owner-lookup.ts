@@ -32,14 +32,3 @@ export function recipientOf(owner: Owner): string | null {
   if (owner.kind === 'template') return owner.recipient;
   return null;
 }
-
-/**
- * Every copy the ledger records with this text, oldest first, by the same rule as `whoHadThisCopy` (the exact text,
- * else the text without surrounding spaces). A recipient given copies of several images in one go carries the same
- * readable text in each, and the watermark does not say which image a found file was made from: all are shown.
- */
-export function copiesWithText(text: string, entries: readonly LedgerEntry[]): LedgerEntry[] {
-  const exact = entries.filter((entry) => entry.text === text);
-  const found = exact.length > 0 ? exact : entries.filter((entry) => entry.text.trim() === text.trim());
-  return [...found].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.copyName.localeCompare(b.copyName));
-}

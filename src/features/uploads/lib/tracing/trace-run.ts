@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isWorthRetrying } from '@/api/api-error';
 import type { CreateExtractRequest, Order } from '@/api/schemas/orders';
-import { withSameKey } from '../idempotent-submission';
+import { waitForExtract } from '../extract-verdict';
+import { withSameKey } from '../submission/idempotent-submission';
 
 /**
  * A folder of found copies, checked file by file. A service extract order takes one file and carries one
@@ -44,8 +45,6 @@ export interface TraceOptions {
   timeoutMs?: number;
 }
 
-const FINAL_FAILURES = new Set<string>(['failed', 'expired', 'complete']);
-
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -66,17 +65,22 @@ async function traceOne(item: TraceItem, index: number, deps: TraceDeps, options
       return { state: 'failed', orderId, message: i18n._(msg`The file could not be uploaded (HTTP ${status}).`) };
     }
     options.onRow(index, { state: 'reading', orderId });
-    const deadline = Date.now() + (options.timeoutMs ?? 180_000);
-    for (;;) {
-      const order = await deps.getOrder(orderId);
-      if (order.status === 'detected') return { state: 'detected', orderId, text: order.watermarkText ?? '' };
-      if (order.status === 'undetected') return { state: 'undetected', orderId };
-      if (FINAL_FAILURES.has(order.status)) {
-        const status = order.status;
-        return { state: 'failed', orderId, message: order.errors ?? i18n._(msg`The check ended with status "${status}".`) };
-      }
-      if (Date.now() >= deadline) return { state: 'failed', orderId, message: i18n._(msg`Still running: open the check order to see its result later.`) };
-      await deps.sleep(options.pollIntervalMs ?? 1000, signal);
+    const verdict = await waitForExtract(orderId, {
+      getOrder: deps.getOrder,
+      sleep: deps.sleep,
+      signal,
+      pollIntervalMs: options.pollIntervalMs ?? 1000,
+      timeoutMs: options.timeoutMs ?? 180_000,
+    });
+    switch (verdict.kind) {
+      case 'detected':
+        return { state: 'detected', orderId, text: verdict.text };
+      case 'undetected':
+        return { state: 'undetected', orderId };
+      case 'failed':
+        return { state: 'failed', orderId, message: verdict.message };
+      case 'timeout':
+        return { state: 'failed', orderId, message: i18n._(msg`Still running: open the check order to see its result later.`) };
     }
   } catch (error) {
     if (signal.aborted) throw error;

@@ -3,7 +3,7 @@ import type { Order } from '@/api/schemas/orders';
 import { evidenceStore, EVIDENCE_KEEP, factsOf, type CheckedFileFacts } from './evidence-store';
 import { imageDimensions } from './image-facts';
 import type { LedgerEntry } from './ledger';
-import { copiesWithText, lookUpOwner, originalHashOf, recipientOf, templatesOf } from './owner-lookup';
+import { lookUpOwner, originalHashOf, recipientOf, templatesOf } from './owner-lookup';
 import { traceFiles, type TraceDeps, type TraceRow } from './trace-run';
 
 const SHA = (c: string) => c.repeat(64);
@@ -105,9 +105,13 @@ describe('who had this copy', () => {
   it('lists every copy that carries the text: one recipient, several images, one text', () => {
     const coins = entry({ id: 'e3', image: 'coins.png', copyName: 'coins--Bob.png' });
     const other = entry({ id: 'e4', recipient: 'Carol', text: 'Acme for Carol · 2026-11-27' });
-    expect(copiesWithText('Acme for Bob · 2026-11-27', [coins, other, entry()]).map((e) => e.copyName)).toEqual(['chelsea--Bob.png', 'coins--Bob.png']);
-    expect(copiesWithText('  Acme for Bob · 2026-11-27\n', [entry()]).map((e) => e.id)).toEqual(['e1']);
-    expect(copiesWithText('IMP-AAAA-BBBB', [entry()])).toEqual([]);
+    const copiesOf = (text: string, entries: LedgerEntry[]) => {
+      const owner = lookUpOwner(text, entries);
+      return owner.kind === 'ledger' ? owner.copies : [];
+    };
+    expect(copiesOf('Acme for Bob · 2026-11-27', [coins, other, entry()]).map((e) => e.copyName)).toEqual(['chelsea--Bob.png', 'coins--Bob.png']);
+    expect(copiesOf('  Acme for Bob · 2026-11-27\n', [entry()]).map((e) => e.id)).toEqual(['e1']);
+    expect(copiesOf('IMP-AAAA-BBBB', [entry()])).toEqual([]);
   });
   it("quotes the copy's hash when the ledger has it, else the source image's", () => {
     expect(originalHashOf(entry({ copySha256: SHA('d') }))).toEqual({ sha256: SHA('d'), of: 'copy' });
