@@ -61,6 +61,10 @@ async function setup(page: Page, account: Account) {
     )
     .toBe('SENT');
 
+  // The look-alikes come a second or more after the real delivery, so the closest-first ranking says "N s after",
+  // never "when the order finished" (on a fast run the poll above returns within a few milliseconds of it).
+  const lookAlikesAt = Date.parse(real!.createdAt) + 1_500;
+  if (Date.now() < lookAlikesAt) await new Promise((resolve) => setTimeout(resolve, lookAlikesAt - Date.now()));
   await seedEvents(token, hook.id, { count: 10, status: 'SENT', eventType: 'order.watermarkEmbed.completed' });
   await seedEvents(token, hook.id, { count: 25, status: 'FAILED' });
   await seedEvents(token, hook.id, { count: 120, status: 'SENT' });

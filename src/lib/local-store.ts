@@ -127,6 +127,11 @@ export function localRecordStore<T>(storage: KeyValueStorage, format: StoreForma
     const { shrink } = format;
     return shrink ? writeJson(storage, format.key, Object.fromEntries(Object.entries(value).map(([id, e]) => [id, shrink(e)])), empty) : false;
   };
+  return storeOf(readCounted, write);
+}
+
+/** A store from its reader (entries and how many it dropped) and its writer. */
+function storeOf<C>(readCounted: () => { entries: C; dropped: number }, write: (value: C) => boolean): LocalStore<C> {
   return {
     read: () => readCounted().entries,
     readAndTidy() {
@@ -157,13 +162,5 @@ export function localListStore<T>(storage: KeyValueStorage, format: StoreFormat<
     const { shrink } = format;
     return shrink ? writeJson(storage, format.key, value.map(shrink), value.length === 0) : false;
   };
-  return {
-    read: () => readCounted().entries,
-    readAndTidy() {
-      const { entries, dropped } = readCounted();
-      if (dropped > 0) write(entries);
-      return entries;
-    },
-    write,
-  };
+  return storeOf(readCounted, write);
 }

@@ -83,27 +83,15 @@ export function FolderTrace({ items, account }: { items: readonly FolderTraceIte
     }
   };
 
-  /** The answer as one line of text, for the CSV. */
+  /** The answer as one line of text, for the CSV: the state's words, with the reason or the recipient when known. */
   const resultText = (row: Row): string => {
     const trace = row.trace;
-    switch (trace.state) {
-      case 'waiting':
-        return t`Waiting`;
-      case 'sending':
-        return t`Sending`;
-      case 'reading':
-        return t`Reading the watermark`;
-      case 'undetected':
-        return t`No watermark`;
-      case 'failed': {
-        const reason = trace.message;
-        return t`Not checked: ${reason}`;
-      }
-      case 'detected': {
-        const who = recipient(row);
-        return who ?? t`Watermark found; recipient not in the ledger`;
-      }
+    if (trace.state === 'failed') {
+      const reason = trace.message;
+      return t`Not checked: ${reason}`;
     }
+    if (trace.state === 'detected') return recipient(row) ?? t`Watermark found; recipient not in the ledger`;
+    return stateText(trace);
   };
 
   const columns: Column<Row>[] = [
