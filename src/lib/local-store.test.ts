@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/testing/memory-storage';
 import { localListStore, localRecordStore, olderFormat, type StoreFormat } from './local-store';
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 interface Note {
   text: string;

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/testing/memory-storage';
 import { createSentOrders, SENT_ORDERS_MAX } from './sent-orders';
-
-function memoryStore() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 describe('sent orders', () => {
   it('keeps what was sent per order', () => {
-    const store = createSentOrders(memoryStore());
+    const store = createSentOrders(memoryStorage());
     store.save('ord_1', { type: 'antiAi', files: [{ fileName: 'a.png' }], strength: 'low' });
     expect(store.load('ord_1')).toEqual({ type: 'antiAi', files: [{ fileName: 'a.png' }], strength: 'low' });
     expect(store.load('ord_2')).toBeNull();
@@ -20,7 +12,7 @@ describe('sent orders', () => {
 
   it('keeps only the newest orders', () => {
     let now = 0;
-    const store = createSentOrders(memoryStore(), () => ++now);
+    const store = createSentOrders(memoryStorage(), () => ++now);
     for (let i = 0; i < SENT_ORDERS_MAX + 5; i++) store.save(`ord_${i}`, { type: 'antiAi', files: [] });
     expect(store.load('ord_0')).toBeNull();
     expect(store.load(`ord_${SENT_ORDERS_MAX + 4}`)).not.toBeNull();
@@ -28,7 +20,7 @@ describe('sent orders', () => {
   });
 
   it('ignores what it cannot read', () => {
-    const raw = memoryStore();
+    const raw = memoryStorage();
     raw.setItem('imprint.sent-orders', '{"ord_1": {"type": 3}}');
     expect(createSentOrders(raw).load('ord_1')).toBeNull();
     raw.setItem('imprint.sent-orders', 'not json');
@@ -36,7 +28,7 @@ describe('sent orders', () => {
   });
 
   it('keeps the orders without their previews when the storage is full', () => {
-    const raw = memoryStore();
+    const raw = memoryStorage();
     const full = {
       ...raw,
       setItem: (k: string, v: string) => {

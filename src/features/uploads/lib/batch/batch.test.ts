@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/testing/memory-storage';
 import { batchOrderName, defaultBatchName, newBatchRecord, planBatch } from './batch';
 import { BATCH_MAX_AGE_MS, createBatchStore } from './batch-store';
 import { distinctFolderNames, folderOf, resumeNames, sortDropped, sortDroppedInSlices } from '../files/folder-drop';
-
-function memoryStore() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 function counter() {
   let n = 0;
@@ -55,7 +47,7 @@ describe('batch idempotency keys', () => {
   });
 
   it('keeps the keys through storage, so a retry after a reload sends the same ones', () => {
-    const store = createBatchStore(memoryStore(), () => 1000);
+    const store = createBatchStore(memoryStorage(), () => 1000);
     const record = newBatchRecord('b', planBatch(Array.from({ length: 150 }), 'b'), 1000, counter());
     store.save(record);
     store.updateOrder(record.batchId, 0, { orderId: 'ord-1' });
@@ -69,7 +61,7 @@ describe('batch idempotency keys', () => {
 describe('batch store', () => {
   it('lists newest first and forgets batches older than the order lifetime', () => {
     let now = 0;
-    const store = createBatchStore(memoryStore(), () => now);
+    const store = createBatchStore(memoryStorage(), () => now);
     store.save({ ...newBatchRecord('old', [], 0, counter()), batchId: 'old' });
     now = 10;
     store.save({ ...newBatchRecord('new', [], 10, counter()), batchId: 'new' });
@@ -79,7 +71,7 @@ describe('batch store', () => {
   });
 
   it('survives a damaged entry in storage', () => {
-    const raw = memoryStore();
+    const raw = memoryStorage();
     raw.setItem('imprint.upload-batches', '{nope');
     expect(createBatchStore(raw).list()).toEqual([]);
   });

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/testing/memory-storage';
 import { createManifestStore, MANIFEST_MAX_AGE_MS, type ManifestEntry } from './upload-manifest';
-
-function memoryStore() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 const entry = (n: number): ManifestEntry => ({ fileName: `img-${n}.png`, fileKey: `key-${n}`, size: 5_000_000, sha256: 'a'.repeat(64) });
 
 describe('upload manifest store', () => {
   it('remembers the files of an order and forgets them when the order has them all', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     const manifests = createManifestStore(store);
     manifests.save('ord_1', [entry(1), entry(2)]);
     manifests.save('ord_2', [entry(3)]);
@@ -28,7 +19,7 @@ describe('upload manifest store', () => {
   });
 
   it('drops manifests older than 7 days', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     let now = 1_000_000;
     const manifests = createManifestStore(store, () => now);
     manifests.save('old', [entry(1)]);
@@ -40,17 +31,17 @@ describe('upload manifest store', () => {
   });
 
   it('stays small: a 100-file order takes well under 20 KB, no file bytes', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     createManifestStore(store).save('ord_big', Array.from({ length: 100 }, (_, i) => entry(i)));
     expect(store.data.get('imprint.upload-manifests')!.length).toBeLessThan(20_000);
   });
 
   it('survives garbage in storage and a full storage', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     store.data.set('imprint.upload-manifests', '{not json');
     const manifests = createManifestStore(store);
     expect(manifests.load('x')).toBeNull();
-    const full = { ...memoryStore(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
     expect(() => createManifestStore(full).save('x', [entry(1)])).not.toThrow();
   });
 });
